@@ -1,0 +1,21 @@
+// Runtime configuration, read once from the environment (documented in README and .env.example).
+import path from 'node:path';
+
+export const config = {
+  /** PostgreSQL connection string; unset means the embedded PGlite database. */
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  /** Where the embedded database and uploaded files live. */
+  dataDir: path.resolve(process.env.DATA_DIR || 'data'),
+  /** Load the demo data into an empty embedded database (never into a configured PostgreSQL). */
+  seedDemo: process.env.SEED_DEMO !== 'false',
+  /** OpenID Connect issuer for single sign-on; unset means master login only. */
+  ssoIssuer: process.env.SSO_ISSUER || undefined,
+  ssoDevIssuer: process.env.SSO_DEV_ISSUER || undefined,
+  /** Session lifetime: idle timeout and absolute limit. */
+  sessionIdleMinutes: Number(process.env.SESSION_IDLE_MINUTES || 30),
+  sessionAbsoluteHours: Number(process.env.SESSION_ABSOLUTE_HOURS || 12),
+  /** Largest upload accepted, in bytes. */
+  maxUploadBytes: Number(process.env.MAX_UPLOAD_BYTES || 10 * 1024 * 1024),
+  /** Send the Secure flag on cookies (set when served over HTTPS). */
+  secureCookies: process.env.SECURE_COOKIES === 'true',
+};

@@ -1,0 +1,137 @@
+// One database handle for the whole server: embedded PGlite by default, PostgreSQL when
+// DATABASE_URL is set. Both go through Drizzle with the same schema, so every query is written once.
+import path from 'node:path';
+import fs from 'node:fs';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { count } from 'drizzle-orm';
+import * as schema from './schema';
+import { config } from '../config';
+
+export { schema };
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Subscribe to a NOTIFY channel; returns the unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** PostgreSQL URL; when absent PGlite is used. */
+  url?: string;
+  /** PGlite data directory, or 'memory' for a throwaway database. */
+  dataDir?: string;
+  /** Load demo data when the users table is empty. */
+  seed?: boolean;
+}
+
+const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR || 'db/migrations');
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  const database = opts.url ? await openPostgres(opts.url) : await openPglite(opts.dataDir ?? 'memory');
+  if (opts.seed) {
+    const [{ n }] = await database.db.select({ n: count() }).from(schema.users);
+    if (n === 0) {
+      const { seedDemoData } = await import('../../../../db/seed/index');
+      await seedDemoData(database.db);
+    }
+  }
+  return database;
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  if (dataDir !== 'memory') fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir === 'memory' ? undefined : dataDir, { extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  return {
+    db,
+    kind: 'pglite',
+    async listen(channel, onPayload) {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return async () => unsubscribe();
+    },
+    async notify(channel, payload) {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client's error would otherwise crash the process.
+  pool.on('error', (err) => console.error('[db] idle client error', err.message));
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  await migratePg(db, { migrationsFolder });
+  // LISTEN needs one connection of its own that stays open.
+  let listener: InstanceType<typeof pg.Client> | undefined;
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  async function listenerClient() {
+    if (listener) return listener;
+    listener = new pg.Client({ connectionString: url });
+    listener.on('error', (err) => console.error('[db] listener error', err.message));
+    listener.on('notification', (msg) => {
+      for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
+    });
+    await listener.connect();
+    return listener;
+  }
+  return {
+    db,
+    kind: 'postgres',
+    async listen(channel, onPayload) {
+      const client = await listenerClient();
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      }
+      set.add(onPayload);
+      return async () => {
+        set!.delete(onPayload);
+      };
+    },
+    async notify(channel, payload) {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async close() {
+      await listener?.end().catch(() => {});
+      await pool.end();
+    },
+  };
+}
+
+let current: Promise<Database> | undefined;
+
+/** The server's database, opened (and migrated, and seeded when embedded and empty) on first use. */
+export function database(): Promise<Database> {
+  current ??= openDatabase(
+    config.databaseUrl
+      ? { url: config.databaseUrl, seed: false }
+      : { dataDir: path.join(config.dataDir, 'pgdata'), seed: config.seedDemo },
+  );
+  return current;
+}
+
+/** Shorthand for the Drizzle handle. */
+export async function getDb(): Promise<Db> {
+  return (await database()).db;
+}
+
+export async function closeDatabase() {
+  if (!current) return;
+  const open = current;
+  current = undefined;
+  await (await open).close();
+}
