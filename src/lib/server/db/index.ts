@@ -118,7 +118,8 @@ let current: Promise<Database> | undefined;
 export function database(): Promise<Database> {
   current ??= openDatabase(
     config.databaseUrl
-      ? { url: config.databaseUrl, seed: false }
+      ? // A configured PostgreSQL gets demo data only when asked for explicitly.
+        { url: config.databaseUrl, seed: process.env.SEED_DEMO === 'force' }
       : { dataDir: path.join(config.dataDir, 'pgdata'), seed: config.seedDemo },
   );
   return current;

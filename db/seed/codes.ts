@@ -1,0 +1,154 @@
+// Grouped codes (com_codes) and hierarchical codes (cmmn_codes).
+import type { schema } from '../../src/lib/server/db/index';
+
+type ComCode = typeof schema.comCodes.$inferInsert;
+type CmmnCode = typeof schema.cmmnCodes.$inferInsert;
+
+/** [grpCd, [comCd, comCdNm, description?][]] */
+const COM_CODE_GROUPS: [string, [string, string, string?][]][] = [
+  [
+    'SHREG_ST',
+    [
+      ['10', '재학'],
+      ['20', '휴학'],
+      ['30', '졸업'],
+      ['40', '수료'],
+      ['50', '제적'],
+    ],
+  ],
+  [
+    'GRADE',
+    [
+      ['1', '1학년'],
+      ['2', '2학년'],
+      ['3', '3학년'],
+      ['4', '4학년'],
+    ],
+  ],
+  [
+    'SEX',
+    [
+      ['F', '여'],
+      ['M', '남'],
+    ],
+  ],
+  [
+    'STF_DIV',
+    [
+      ['01', '일반직'],
+      ['02', '기술직'],
+      ['03', '계약직'],
+    ],
+  ],
+  [
+    'STF_PSTN',
+    [
+      ['01', '팀장'],
+      ['02', '과장'],
+      ['03', '주임'],
+      ['04', '직원'],
+    ],
+  ],
+  [
+    'CNSLR_DIV',
+    [
+      ['PSY', '심리상담', '학생상담센터의 개인·집단 심리상담'],
+      ['CAREER', '진로상담', '경력개발센터의 진로·취업 상담'],
+      ['LEARN', '학습상담', '교수학습지원센터의 학습전략 상담'],
+    ],
+  ],
+  [
+    'OTSDR_DIV',
+    [
+      ['MENTOR', '멘토', '재학생 멘토링에 참여하는 졸업생·현직자'],
+      ['EXTERNAL', '외부참여자', '비교과 프로그램에 참여하는 외부 강사·기관 담당자'],
+    ],
+  ],
+  [
+    'DEPT_GRP',
+    [
+      ['HUM', '인문계열'],
+      ['SOC', '사회계열'],
+      ['SCI', '자연계열'],
+      ['ENG', '공학계열'],
+      ['ART', '예체능계열'],
+    ],
+  ],
+  [
+    'PRODUCT',
+    [
+      ['ECP', '비교과', '비교과 프로그램을 운영하는 부서'],
+      ['SCHOL', '장학', '장학금을 운영하는 부서'],
+      ['CNSL', '상담', '상담을 운영하는 부서'],
+    ],
+  ],
+  ['MSG_TYPE', [['MSG_TYPE01', '시스템 알림', '포털이 보내는 알림 메시지']]],
+  [
+    'BOARD',
+    [
+      ['NOTICE', '공지사항'],
+      ['GUIDE', '이용안내'],
+    ],
+  ],
+];
+
+export function comCodeRows(): ComCode[] {
+  return COM_CODE_GROUPS.flatMap(([grpCd, codes]) =>
+    codes.map(([comCd, comCdNm, description], i) => ({
+      grpCd,
+      comCd,
+      comCdNm,
+      description: description ?? null,
+      sortOrd: i + 1,
+      useYn: 'Y',
+    })),
+  );
+}
+
+/** Notice categories; posts.category holds the cdNm. */
+export const NOTICE_CATEGORIES = {
+  ACADEMIC: '학사',
+  SCHOLARSHIP: '장학',
+  CAREER: '취업',
+  EVENT: '행사',
+  SYSTEM: '시스템',
+} as const;
+
+/** Programme areas: [cdId, cdNm, children [cdId, cdNm][]] under the root PA00. */
+const PROGRAM_AREAS: [string, string, [string, string][]][] = [
+  ['PA01', '학습역량', [['PA0101', '학습전략'], ['PA0102', '글쓰기·발표']]],
+  ['PA02', '진로역량', [['PA0201', '진로탐색'], ['PA0202', '취업준비']]],
+  ['PA03', '대인관계', [['PA0301', '의사소통'], ['PA0302', '갈등관리']]],
+  ['PA04', '글로벌', [['PA0401', '외국어'], ['PA0402', '해외연수']]],
+  ['PA05', '창의·창업', [['PA0501', '디자인씽킹'], ['PA0502', '창업실습']]],
+  ['PA06', '봉사·리더십', [['PA0601', '지역사회봉사'], ['PA0602', '리더십훈련']]],
+];
+
+/** Core competencies: [cdId, cdNm, English key, colour]. */
+const CORE_COMPETENCIES: [string, string, string, string][] = [
+  ['CC01', '창의융합', 'CREATIVITY', '#5D87FF'],
+  ['CC02', '소통협력', 'COMMUNICATION', '#13DEB9'],
+  ['CC03', '자기주도', 'SELF_DIRECTION', '#FFAE1F'],
+  ['CC04', '공감배려', 'EMPATHY', '#FA896B'],
+  ['CC05', '글로벌시민', 'GLOBAL', '#49BEFF'],
+  ['CC06', '전문실무', 'EXPERTISE', '#7C5CC4'],
+];
+
+export function cmmnCodeRows(): CmmnCode[] {
+  const rows: CmmnCode[] = [
+    { cdId: 'PA00', upCdId: null, cdCategory: 'PROGRAM_AREA', cdNm: '프로그램 영역', sortOrd: 0 },
+  ];
+  PROGRAM_AREAS.forEach(([cdId, cdNm, children], i) => {
+    rows.push({ cdId, upCdId: 'PA00', cdCategory: 'PROGRAM_AREA', cdNm, sortOrd: i + 1 });
+    children.forEach(([childId, childNm], j) =>
+      rows.push({ cdId: childId, upCdId: cdId, cdCategory: 'PROGRAM_AREA', cdNm: childNm, sortOrd: j + 1 }),
+    );
+  });
+  CORE_COMPETENCIES.forEach(([cdId, cdNm, key, colour], i) =>
+    rows.push({ cdId, upCdId: null, cdCategory: 'CORE_COMPETENCY', cdNm, userdef1: key, userdef2: colour, sortOrd: i + 1 }),
+  );
+  Object.values(NOTICE_CATEGORIES).forEach((cdNm, i) =>
+    rows.push({ cdId: `NC0${i + 1}`, upCdId: null, cdCategory: 'NOTICE_CATEGORY', cdNm, sortOrd: i + 1 }),
+  );
+  return rows.map((row) => ({ useYn: 'Y', ...row }));
+}

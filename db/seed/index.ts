@@ -1,0 +1,194 @@
+// Deterministic Korean demo data for an empty database: the same rows and ids on every run.
+// The demo world's today is 2026-11-22 (2026학년도 2학기). Every demo account signs in on the
+// master login with the password 'portal1234!'.
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../src/lib/server/db/index';
+import * as schema from '../../src/lib/server/db/schema';
+import { hashPassword } from '../../src/lib/server/auth/password';
+import { putFile } from '../../src/lib/server/files/storage';
+import { deptRows } from './depts';
+import { cmmnCodeRows, comCodeRows } from './codes';
+import { TERMS, calendarEventRows } from './calendar';
+import { buildPeople } from './people';
+import { STD_NOTICE_MENU_ID, menuRows } from './menus';
+import { GUIDES, MESSAGES, NOTICES, POPUPS, htmlToText } from './content';
+import { PROGRAMS } from './programs';
+import type { Attachment } from './attachments';
+import { kst } from './random';
+
+export const DEMO_PASSWORD = 'portal1234!';
+export { STD_NOTICE_MENU_ID };
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const BATCH = 100;
+
+async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: PgInsertValue<T>[]) {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await tx.insert(table).values(rows.slice(i, i + BATCH));
+  }
+}
+
+/** '2026-11-21 10:00' (Korean time) as an instant. */
+const at = (value: string) => {
+  const [date, time] = value.split(' ');
+  return kst(date, time);
+};
+
+export async function seedDemoData(db: Db): Promise<void> {
+  // Slow work first, outside the transaction: one password hash shared by every demo account,
+  // and the attachment bytes (a failed seed at worst leaves unreferenced files behind).
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const people = buildPeople(passwordHash);
+  const stored = new Map<string, { saveFileNm: string; attachment: Attachment }>();
+  for (const notice of NOTICES) {
+    if (!notice.attachment) continue;
+    const attachment = notice.attachment();
+    stored.set(notice.key, { saveFileNm: await putFile(attachment.bytes), attachment });
+  }
+
+  await db.transaction(async (tx) => {
+    await insertAll(tx, schema.depts, deptRows());
+    await insertAll(tx, schema.comCodes, comCodeRows());
+    await insertAll(tx, schema.cmmnCodes, cmmnCodeRows());
+    await insertAll(tx, schema.academicTerms, TERMS);
+    await insertAll(tx, schema.calendarEvents, calendarEventRows());
+
+    await insertAll(tx, schema.users, people.users);
+    await insertAll(tx, schema.professors, people.professors);
+    await insertAll(tx, schema.staff, people.staff);
+    await insertAll(tx, schema.counsellors, people.counsellors);
+    await insertAll(tx, schema.outsideUsers, people.outsideUsers);
+
+    await insertAll(tx, schema.menus, menuRows());
+
+    // Notices, in posting order, each with its attachment group when it has one.
+    const postIdByKey = new Map<string, number>();
+    for (const notice of NOTICES) {
+      const createdAt = at(notice.at);
+      let fileGroupId: number | null = null;
+      const file = stored.get(notice.key);
+      if (file) {
+        const [group] = await tx
+          .insert(schema.fileGroups)
+          .values({ ownerId: notice.authorId, visibility: 'public', createdAt })
+          .returning({ id: schema.fileGroups.fileGroupId });
+        fileGroupId = group.id;
+        const { attachment } = file;
+        const [row] = await tx
+          .insert(schema.files)
+          .values({
+            fileGroupId,
+            saveFileNm: file.saveFileNm,
+            oriFileNm: attachment.oriFileNm,
+            fileExtNm: attachment.fileExtNm,
+            mimeType: attachment.mimeType,
+            fileSize: attachment.bytes.byteLength,
+            linkUrlPath: '',
+            uploaderId: notice.authorId,
+            createdAt,
+          })
+          .returning({ id: schema.files.fileId });
+        await tx
+          .update(schema.files)
+          .set({ linkUrlPath: `/api/files/download/${row.id}` })
+          .where(eq(schema.files.fileId, row.id));
+      }
+      const [post] = await tx
+        .insert(schema.posts)
+        .values({
+          boardCd: 'NOTICE',
+          title: notice.title,
+          content: notice.html,
+          contentText: htmlToText(notice.html),
+          category: notice.category,
+          menuId: STD_NOTICE_MENU_ID,
+          authorId: notice.authorId,
+          fileGroupId,
+          viewCnt: notice.viewCnt,
+          pinYn: notice.pinYn ?? 'N',
+          useYn: 'Y',
+          createdAt,
+          updatedAt: createdAt,
+        })
+        .returning({ id: schema.posts.postId });
+      postIdByKey.set(notice.key, post.id);
+    }
+
+    await insertAll(
+      tx,
+      schema.posts,
+      GUIDES.map((g) => ({
+        boardCd: 'GUIDE',
+        title: g.title,
+        content: g.html,
+        contentText: htmlToText(g.html),
+        category: null,
+        menuId: null,
+        authorId: 'staff1',
+        viewCnt: g.viewCnt,
+        pinYn: 'N',
+        useYn: 'Y',
+        createdAt: at(g.at),
+        updatedAt: at(g.at),
+      })),
+    );
+
+    await insertAll(
+      tx,
+      schema.posts,
+      PROGRAMS.map((g) => ({
+        boardCd: 'PROGRAM',
+        title: g.title,
+        content: g.html,
+        contentText: htmlToText(g.html),
+        category: g.category,
+        menuId: null,
+        authorId: 'staff1',
+        viewCnt: g.viewCnt,
+        pinYn: 'N',
+        useYn: 'Y',
+        createdAt: at(g.at),
+        updatedAt: at(g.at),
+      })),
+    );
+
+    await insertAll(
+      tx,
+      schema.sysPopups,
+      POPUPS.map((p, i) => {
+        const postId = p.noticeKey ? postIdByKey.get(p.noticeKey) : undefined;
+        if (p.noticeKey && postId === undefined) throw new Error(`popup links to unknown notice ${p.noticeKey}`);
+        return {
+          title: p.title,
+          content: p.html,
+          linkUrl: postId === undefined ? null : `/notice/${postId}`,
+          startDt: p.startDt,
+          endDt: p.endDt,
+          width: p.width ?? 420,
+          sortOrd: i + 1,
+          useYn: p.useYn,
+          createdAt: kst(p.startDt, '08:00'),
+        };
+      }),
+    );
+
+    for (const m of MESSAGES) {
+      const [msg] = await tx
+        .insert(schema.systemMessages)
+        .values({ msgType: 'MSG_TYPE01', sendUserId: 'staff1', msgTitle: m.title, msgCont: m.cont, createdAt: at(m.at) })
+        .returning({ id: schema.systemMessages.msgId });
+      await tx
+        .insert(schema.messageRecipients)
+        .values({ msgId: msg.id, recvUserId: m.to, readAt: m.readAt ? at(m.readAt) : null });
+    }
+
+    await tx.insert(schema.favorites).values({
+      userId: 'student1',
+      flMenuId: STD_NOTICE_MENU_ID,
+      flType: 'MENU',
+      createdAt: kst('2026-09-02', '08:45'),
+    });
+  });
+}

@@ -1,0 +1,195 @@
+// Side menus, one tree per user type (clientType 'user'). A menu is switched on (useYn 'Y') only when
+// its page exists; the other entries are kept switched off until their pages are built.
+import type { schema } from '../../src/lib/server/db/index';
+
+type Menu = typeof schema.menus.$inferInsert;
+
+interface Entry {
+  id: string;
+  nm: string;
+  url: string | null;
+  /** Page exists now. Groups are on when at least one child is on. */
+  on?: boolean;
+  description: string;
+  children?: Entry[];
+}
+
+/** The student notice menu, also student1's favourite. */
+export const STD_NOTICE_MENU_ID = 'STD_BOARD_NOTICE';
+
+/** The shared 알림마당 group of the staff-side menus. */
+const board = (prefix: string): Entry => ({
+  id: `${prefix}_BOARD`,
+  nm: '알림마당',
+  url: null,
+  description: '메시지와 공지사항, 포털 이용 방법을 확인합니다.',
+  children: [
+    { id: `${prefix}_BOARD_MESSAGES`, nm: '메시지함', url: '/messages', on: true, description: '포털에서 받은 알림 메시지를 확인합니다.' },
+    { id: `${prefix}_BOARD_NOTICE`, nm: '공지사항', url: '/notice', on: true, description: '학사, 장학, 취업, 행사 공지를 확인합니다.' },
+    { id: `${prefix}_BOARD_GUIDE`, nm: '사이트 가이드', url: '/guide', on: true, description: '포털의 메뉴와 이용 방법을 안내합니다.' },
+  ],
+});
+
+const STD: Entry[] = [
+  { id: 'STD_MAIN', nm: '홈', url: '/user/main', on: true, description: '학사일정, 공지사항, 알림을 한눈에 보는 첫 화면입니다.' },
+  {
+    id: 'STD_LEARNACT',
+    nm: '학습활동',
+    url: null,
+    description: '전공 탐색부터 졸업 준비까지 학습 활동을 지원합니다.',
+    children: [
+      { id: 'STD_LEARNACT_MAJOREXPLORE', nm: '전공탐색', url: '/user/learnact/majorexplore', description: '학과와 전공의 교육과정과 진로를 살펴봅니다.' },
+      { id: 'STD_LEARNACT_MAJORMAP', nm: '전공지도', url: '/user/learnact/majormap', description: '전공 교과목의 선후수 관계와 이수 경로를 지도로 봅니다.' },
+      { id: 'STD_LEARNACT_CURRIRCMD', nm: '교과목 추천', url: '/user/learnact/learnplan/currircmd', description: '진로와 역량에 맞는 교과목을 추천받습니다.' },
+      { id: 'STD_LEARNACT_MYTIMETBL', nm: '나의 시간표', url: '/user/learnact/mytimetbl', description: '이번 학기 수강 과목을 시간표로 확인합니다.' },
+      { id: 'STD_LEARNACT_PROFSEARCH', nm: '교수 찾기', url: '/user/learnact/profsearch', description: '교수의 연구 분야와 연구실, 면담 시간을 찾아봅니다.' },
+      { id: 'STD_LEARNACT_GRDTSMLT', nm: '졸업 시뮬레이션', url: '/user/learnact/grdtsmlt', description: '졸업 요건 대비 이수 현황을 점검합니다.' },
+      { id: 'STD_LEARNACT_ABILITYMNG', nm: '역량관리', url: '/user/learnact/abilitymng/intro', description: '핵심역량의 의미와 나의 역량 진단 결과를 확인합니다.' },
+      { id: 'STD_LEARNACT_MYTRACK', nm: '나의 트랙', url: '/user/learnact/track/mytrack', description: '신청한 트랙과 이수 현황을 확인합니다.' },
+      { id: 'STD_LEARNACT_TRACKABOUT', nm: '트랙 안내', url: '/user/learnact/track/about', description: '운영 중인 트랙의 목표와 이수 기준을 안내합니다.' },
+      { id: 'STD_LEARNACT_HCERTI', nm: '역량인증', url: '/user/learnact/hcerti/myHCertiState', description: '역량인증 취득 현황을 확인합니다.' },
+      { id: 'STD_LEARNACT_HOKMA', nm: '교양교육과정', url: '/user/learnact/hokmaIndex', description: '교양교육과정의 영역과 교과목을 안내합니다.' },
+    ],
+  },
+  {
+    id: 'STD_FUTURE',
+    nm: '진로·취업',
+    url: null,
+    description: '진로 목표를 세우고 취업을 준비합니다.',
+    children: [
+      { id: 'STD_FUTURE_CAREERGOAL', nm: '진로목표 설정', url: '/user/futuredesign/careergoalsetup', description: '희망 진로와 목표 직무를 설정합니다.' },
+      { id: 'STD_FUTURE_CAREERACT', nm: '진로활동', url: '/user/futuredesign/careerAct', description: '비교과 진로 프로그램을 찾아 신청합니다.' },
+      { id: 'STD_FUTURE_RCMDRECRT', nm: '추천 채용정보', url: '/user/careerinfo/rcmdrecrt', description: '나의 전공과 희망 직무에 맞는 채용정보를 추천받습니다.' },
+      { id: 'STD_FUTURE_MENTORING', nm: '멘토링', url: '/user/mentoring/junior', description: '졸업생·현직자 멘토에게 진로 조언을 구합니다.' },
+    ],
+  },
+  {
+    id: 'STD_PORTFOLIO',
+    nm: '포트폴리오',
+    url: null,
+    description: '활동 이력을 모아 이력서와 포트폴리오를 만듭니다.',
+    children: [
+      { id: 'STD_PORTFOLIO_MYHISTORY', nm: '나의 이력', url: '/user/portfolio/myHistory', description: '교과·비교과 활동 이력을 모아 봅니다.' },
+      { id: 'STD_PORTFOLIO_MYRESUME', nm: '이력서·포트폴리오', url: '/user/portfolio/myResume', description: '이력 데이터로 이력서와 포트폴리오를 작성합니다.' },
+      { id: 'STD_PORTFOLIO_ANALYZE', nm: '포트폴리오 분석', url: '/user/portfolio/analyze', description: '나의 활동을 역량별로 분석합니다.' },
+      { id: 'STD_PORTFOLIO_BEST', nm: '우수 포트폴리오', url: '/user/portfolio/bestPortfolio', description: '선배들의 우수 포트폴리오를 참고합니다.' },
+    ],
+  },
+  {
+    id: 'STD_COLGLIFE',
+    nm: '대학생활',
+    url: null,
+    description: '장학, 상담, 동아리, 교환학생 등 대학생활을 지원합니다.',
+    children: [
+      { id: 'STD_COLGLIFE_SCHOLAMT', nm: '장학', url: '/user/colglife/scholamt', description: '장학 공지와 나의 장학 수혜 현황을 확인합니다.' },
+      { id: 'STD_COLGLIFE_LEARNCNSL', nm: '학습상담', url: '/user/colglife/generalcnsl/learncnsl', description: '학습 전략과 학업 고민을 상담합니다.' },
+      { id: 'STD_COLGLIFE_PROFCNSL', nm: '교수상담', url: '/user/colglife/generalcnsl/profcnsl', description: '지도교수와의 상담을 신청합니다.' },
+      { id: 'STD_COLGLIFE_CAREERCNSL', nm: '진로상담', url: '/user/colglife/generalcnsl/careercnsl', description: '경력개발센터 진로상담을 신청합니다.' },
+      { id: 'STD_COLGLIFE_HUMANCNSL', nm: '대인관계상담', url: '/user/colglife/generalcnsl/humancnsl', description: '친구, 가족 등 관계의 어려움을 상담합니다.' },
+      { id: 'STD_COLGLIFE_GNRLCNSLSTATE', nm: '일반상담 신청현황', url: '/user/colglife/generalcnsl/state', description: '신청한 일반상담의 진행 상태를 확인합니다.' },
+      { id: 'STD_COLGLIFE_VISITCNSL', nm: '방문상담', url: '/user/colglife/psychcnsl/visit/agree', description: '학생상담센터 방문상담을 신청합니다.' },
+      { id: 'STD_COLGLIFE_GROUPCNSL', nm: '집단상담', url: '/user/colglife/psychcnsl/group', description: '주제별 집단상담 프로그램에 참여합니다.' },
+      { id: 'STD_COLGLIFE_PERSONCNSL', nm: '개인상담', url: '/user/colglife/psychcnsl/person/agree', description: '전문 상담사와의 개인상담을 신청합니다.' },
+      { id: 'STD_COLGLIFE_PSYCNSLSTATE', nm: '심리상담 신청현황', url: '/user/colglife/psychcnsl/applystate', description: '신청한 심리상담의 진행 상태를 확인합니다.' },
+      { id: 'STD_COLGLIFE_EMHS', nm: '마음건강 자가진단', url: '/user/colglife/psychcnsl/emhs', description: '간단한 문항으로 마음 건강 상태를 점검합니다.' },
+      { id: 'STD_COLGLIFE_CNSLNOTICE', nm: '상담센터 공지', url: '/user/colglife/psychcnsl/notice', description: '학생상담센터의 프로그램과 공지를 확인합니다.' },
+      { id: 'STD_COLGLIFE_CLUB', nm: '동아리', url: '/user/colglife/club', description: '교내 동아리를 찾아보고 가입을 신청합니다.' },
+      { id: 'STD_COLGLIFE_EXCHGSTD', nm: '교환학생', url: '/user/colglife/exchgStd', description: '교환학생 프로그램과 파견 대학을 안내합니다.' },
+    ],
+  },
+  {
+    id: 'STD_DIAG',
+    nm: '설문',
+    url: null,
+    description: '설문조사와 만족도 조사에 참여합니다.',
+    children: [
+      { id: 'STD_DIAG_SURVEY', nm: '설문조사', url: '/user/diag/surveyRsch', description: '진행 중인 설문조사에 참여합니다.' },
+      { id: 'STD_DIAG_SATIS', nm: '만족도 조사', url: '/user/diag/satisRsch', description: '참여한 프로그램의 만족도를 평가합니다.' },
+    ],
+  },
+  {
+    id: 'STD_MYPAGE',
+    nm: '마이페이지',
+    url: null,
+    description: '내 정보와 메시지, 메인화면 구성을 관리합니다.',
+    children: [
+      { id: 'STD_MYPAGE_INFO', nm: '내 정보', url: '/user/mypage', on: true, description: '학적과 연락처 등 나의 기본 정보를 확인합니다.' },
+      { id: 'STD_MYPAGE_MESSAGES', nm: '메시지함', url: '/messages', on: true, description: '포털에서 받은 알림 메시지를 확인합니다.' },
+      { id: 'STD_MYPAGE_MAINSETUP', nm: '메인화면 설정', url: '/user/main/setup', on: true, description: '홈 화면에 보일 영역과 순서를 정합니다.' },
+    ],
+  },
+  {
+    id: 'STD_BOARD',
+    nm: '알림마당',
+    url: null,
+    description: '공지사항과 통합검색, 포털 이용 방법을 확인합니다.',
+    children: [
+      { id: STD_NOTICE_MENU_ID, nm: '공지사항', url: '/notice', on: true, description: '학사, 장학, 취업, 행사 공지를 확인합니다.' },
+      { id: 'STD_BOARD_SEARCH', nm: '통합검색', url: '/user/search', on: true, description: '메뉴와 공지사항을 한 번에 검색합니다.' },
+      { id: 'STD_BOARD_GUIDE', nm: '사이트 가이드', url: '/guide', on: true, description: '포털의 메뉴와 이용 방법을 안내합니다.' },
+    ],
+  },
+];
+
+const PROF: Entry[] = [
+  { id: 'PROF_MAIN', nm: '홈', url: '/prof', on: true, description: '지도학생 현황과 알림을 보는 교수 첫 화면입니다.' },
+  { id: 'PROF_ADVISEES', nm: '지도학생', url: '/prof/advisees', description: '지도학생의 학적과 이수 현황을 확인합니다.' },
+  { id: 'PROF_COUNSELLING', nm: '교수상담', url: '/prof/counselling', description: '학생이 신청한 교수상담을 확인하고 기록합니다.' },
+  board('PROF'),
+];
+
+const STF: Entry[] = [
+  { id: 'STF_MAIN', nm: '홈', url: '/stf', on: true, description: '업무 알림과 공지를 보는 직원 첫 화면입니다.' },
+  { id: 'STF_MSGSEND', nm: '메시지 발송', url: '/stf/messages', on: true, description: '학생과 교직원에게 알림 메시지를 보냅니다.' },
+  board('STF'),
+];
+
+const CNSLR: Entry[] = [
+  { id: 'CNSLR_MAIN', nm: '홈', url: '/cnslr', on: true, description: '상담 일정과 알림을 보는 상담사 첫 화면입니다.' },
+  { id: 'CNSLR_APPLICATIONS', nm: '상담 신청함', url: '/cnslr/applications', description: '학생의 상담 신청을 확인하고 배정합니다.' },
+  { id: 'CNSLR_SCHEDULE', nm: '상담 일정', url: '/cnslr/schedule', description: '상담 일정을 관리합니다.' },
+  { id: 'CNSLR_GROUPS', nm: '집단상담 프로그램', url: '/cnslr/groups', description: '집단상담 프로그램을 개설하고 참여자를 관리합니다.' },
+  { id: 'CNSLR_NOTICES', nm: '센터 공지', url: '/cnslr/notices', description: '상담센터 공지를 작성합니다.' },
+  board('CNSLR'),
+];
+
+const OTSDR: Entry[] = [
+  { id: 'OTSDR_MAIN', nm: '홈', url: '/otsdr', on: true, description: '참여 중인 프로그램과 알림을 보는 첫 화면입니다.' },
+  board('OTSDR'),
+];
+
+const ADM: Entry[] = [
+  { id: 'ADM_MAIN', nm: '홈', url: '/adm', on: true, description: '포털 운영 현황을 보는 관리자 첫 화면입니다.' },
+  { id: 'ADM_AUDIT', nm: '감사 로그', url: '/adm/audit', on: true, description: '로그인과 주요 변경 기록을 조회합니다.' },
+  board('ADM'),
+];
+
+export const MENU_TREES: Record<string, Entry[]> = { std: STD, prof: PROF, stf: STF, cnslr: CNSLR, otsdr: OTSDR, adm: ADM };
+
+export function menuRows(): Menu[] {
+  const rows: Menu[] = [];
+  for (const [userDiv, tree] of Object.entries(MENU_TREES)) {
+    tree.forEach((top, i) => {
+      const children = top.children ?? [];
+      const topOn = children.length ? children.some((c) => c.on) : !!top.on;
+      rows.push(row(top, userDiv, null, 1, i + 1, topOn));
+      children.forEach((c, j) => rows.push(row(c, userDiv, top.id, 2, j + 1, !!c.on)));
+    });
+  }
+  return rows;
+}
+
+function row(e: Entry, userDiv: string, upMenuId: string | null, depth: number, sortOrd: number, on: boolean): Menu {
+  return {
+    menuId: e.id,
+    upMenuId,
+    menuNm: e.nm,
+    menuUrl: e.url,
+    userDiv,
+    clientType: 'user',
+    depth,
+    sortOrd,
+    description: e.description,
+    useYn: on ? 'Y' : 'N',
+  };
+}

@@ -1,0 +1,46 @@
+// Serves the built portal with a graceful shutdown: stop accepting, end event streams, let
+// in-flight requests finish, close the database.
+import process from 'node:process';
+
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+process.env.TZ ??= 'Asia/Seoul';
+process.env.HOST ??= 'localhost';
+process.env.PORT ??= '4321';
+
+const { startServer } = await import(new URL('../dist/server/entry.mjs', import.meta.url).href);
+const { server } = startServer();
+const base = `http://${process.env.HOST === '0.0.0.0' ? '127.0.0.1' : process.env.HOST}:${process.env.PORT}`;
+
+// Open (migrate, seed) the database now rather than on the first visitor's request.
+const started = Date.now();
+for (let attempt = 0; ; attempt++) {
+  try {
+    const res = await fetch(`${base}/api/health`);
+    if (res.ok) break;
+    throw new Error(`health ${res.status}`);
+  } catch (err) {
+    if (attempt > 600) {
+      console.error('포털을 시작하지 못했습니다:', err);
+      process.exit(1);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+console.log(`포털 준비 완료 (${Date.now() - started} ms): ${base}/user/main`);
+
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: 종료 중...`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.server.close();
+  globalThis.__portalLifecycle?.closeStreams();
+  server.server.closeIdleConnections?.();
+  await server.closed().catch(() => {});
+  await globalThis.__portalLifecycle?.closeDatabase();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

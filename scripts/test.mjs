@@ -1,0 +1,33 @@
+// npm test: every test of the project, the way CI runs them.
+//  1. find (or install) a Chromium for the browser tests
+//  2. build the server when sources changed
+//  3. Vitest: unit, database (PGlite; PostgreSQL too when TEST_DATABASE_URL is set) and API tests
+//  4. Playwright: browser tests against the built server
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { buildIfNeeded } from './build-if-needed.mjs';
+import { findChromium } from './chromium.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+process.env.ASTRO_TELEMETRY_DISABLED = '1';
+process.env.TZ ??= 'Asia/Seoul';
+
+const chromium = findChromium({ install: true });
+process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE = chromium;
+console.log(`Chromium: ${chromium}`);
+
+buildIfNeeded();
+
+function run(label, args) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: process.env });
+  return result.status === 0;
+}
+
+const vitestOk = run('Vitest (unit, db, api)', [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run']);
+const e2eOk = run('Playwright (e2e)', [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test']);
+if (!vitestOk || !e2eOk) {
+  console.error(`\n테스트 실패: ${[!vitestOk && 'vitest', !e2eOk && 'playwright'].filter(Boolean).join(', ')}`);
+  process.exit(1);
+}
+console.log('\n모든 테스트 통과');

@@ -1,0 +1,8 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    /** The logged-in user from the session cookie; null when logged out. */
+    user: import('./lib/server/auth/sessions').SessionUser | null;
+  }
+}

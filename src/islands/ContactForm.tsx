@@ -1,0 +1,57 @@
+// The student's own contact details: the same zod schema checks them here and on the server.
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Col, Form, Row } from 'react-bootstrap';
+import { ContactInput } from '@/lib/schemas/profile';
+import { api, ApiError } from '@/lib/api/client';
+import { toast } from '@/lib/ui/toast';
+
+type Values = { email: string; ph: string; telNo: string; bohoHpNo: string; adr: string };
+
+const FIELDS: { name: keyof Values; label: string; type?: string; placeholder?: string; autoComplete?: string }[] = [
+  { name: 'email', label: '이메일', type: 'email', placeholder: 'name@example.com', autoComplete: 'email' },
+  { name: 'ph', label: '휴대전화', type: 'tel', placeholder: '010-1234-5678', autoComplete: 'tel' },
+  { name: 'telNo', label: '전화번호', type: 'tel', placeholder: '02-123-4567' },
+  { name: 'bohoHpNo', label: '보호자 연락처', type: 'tel', placeholder: '010-1234-5678' },
+  { name: 'adr', label: '주소', placeholder: '서울특별시 ...', autoComplete: 'street-address' },
+];
+
+export default function ContactForm({ initial }: { initial: Values }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ defaultValues: initial, resolver: zodResolver(ContactInput) as never });
+
+  async function save(values: Values) {
+    try {
+      const res = await api.post('/api/v1/mypage/contact', values);
+      toast.success(res.message);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 400 && err.data && typeof err.data === 'object') {
+        for (const [field, message] of Object.entries(err.data as Record<string, string>)) setError(field as keyof Values, { message });
+      }
+      toast.error(err instanceof ApiError ? err.message : '저장하지 못했습니다.');
+    }
+  }
+
+  return (
+    <Form onSubmit={handleSubmit(save)} noValidate data-testid="contact-form">
+      <Row className="g-3">
+        {FIELDS.map((f) => (
+          <Col xs={12} md={f.name === 'adr' ? 12 : 6} key={f.name}>
+            <Form.Group controlId={`contact-${f.name}`}>
+              <Form.Label>{f.label}</Form.Label>
+              <Form.Control type={f.type ?? 'text'} placeholder={f.placeholder} autoComplete={f.autoComplete} isInvalid={!!errors[f.name]} {...register(f.name)} />
+              <Form.Control.Feedback type="invalid">{errors[f.name]?.message}</Form.Control.Feedback>
+            </Form.Group>
+          </Col>
+        ))}
+      </Row>
+      <Button type="submit" className="mt-3" disabled={isSubmitting}>
+        연락처 저장
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,24 @@
+// Opens the user's message stream; each pushed message shows as a toast and bumps the header badge.
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { connectMessageStream, latestMessage } from '@/lib/stores/messages';
+import { toast } from '@/lib/ui/toast';
+
+export default function LiveMessages() {
+  const message = useStore(latestMessage);
+  useEffect(() => {
+    connectMessageStream();
+  }, []);
+  useEffect(() => {
+    if (!message) return;
+    toast.info(`새 메시지: ${message.msgTitle ?? ''} - ${message.msgCont}`);
+    const badge = document.querySelector('.unread-badge');
+    if (badge) badge.textContent = String(Number(badge.textContent || '0') + 1);
+    document.dispatchEvent(new CustomEvent('portal:message', { detail: message }));
+  }, [message]);
+  return (
+    <div className="visually-hidden" aria-live="polite" data-testid="live-message">
+      {message ? `${message.msgTitle ?? ''} ${message.msgCont}` : ''}
+    </div>
+  );
+}

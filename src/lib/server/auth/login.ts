@@ -1,0 +1,56 @@
+// Master login: password check, rate limiting, session rotation.
+import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { getDb, schema } from '../db';
+import { verifyPassword } from './password';
+import { audit } from '../audit/log';
+
+const WINDOW_MS = 15 * 60_000;
+/** Failed attempts allowed per account and per address within the window. */
+export const MAX_FAILURES_PER_ACCOUNT = 5;
+export const MAX_FAILURES_PER_ADDRESS = 30;
+export const RATE_LIMIT_MESSAGE = '로그인 시도가 너무 많습니다. 15분 후에 다시 시도해 주세요.';
+export const WRONG_CREDENTIALS_MESSAGE = '아이디 또는 비밀번호가 올바르지 않습니다.';
+
+export type LoginResult =
+  | { kind: 'ok'; userId: string; userDiv: string }
+  | { kind: 'wrong' }
+  | { kind: 'limited' }
+  | { kind: 'sso-only' };
+
+async function failuresSince(key: string, since: Date) {
+  const db = await getDb();
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(schema.loginAttempts)
+    .where(and(eq(schema.loginAttempts.attemptKey, key), gt(schema.loginAttempts.attemptedAt, since)));
+  return n;
+}
+
+export async function attemptLogin(input: { userId: string; password: string; userDiv?: string }, ip: string | null): Promise<LoginResult> {
+  const db = await getDb();
+  const since = new Date(Date.now() - WINDOW_MS);
+  const accountKey = `user:${input.userId.toLowerCase()}`;
+  const addressKey = `ip:${ip ?? 'unknown'}`;
+  if ((await failuresSince(accountKey, since)) >= MAX_FAILURES_PER_ACCOUNT || (await failuresSince(addressKey, since)) >= MAX_FAILURES_PER_ADDRESS) {
+    await audit({ actorId: null, action: 'login.limited', targetType: 'user', targetId: input.userId, ip });
+    return { kind: 'limited' };
+  }
+  const [user] = await db
+    .select({ userId: schema.users.userId, userDiv: schema.users.userDiv, passwordHash: schema.users.passwordHash, isSso: schema.users.isSso, useYn: schema.users.useYn })
+    .from(schema.users)
+    .where(eq(schema.users.userId, input.userId));
+  // Always run the hash so that unknown ids and wrong passwords take the same time.
+  const passwordOk = await verifyPassword(input.password, user?.passwordHash);
+  const divOk = !input.userDiv || !user || input.userDiv === user.userDiv;
+  if (!user || !passwordOk || !divOk || user.useYn !== 'Y') {
+    await db.insert(schema.loginAttempts).values([{ attemptKey: accountKey }, { attemptKey: addressKey }]);
+    await audit({ actorId: null, action: 'login.failed', targetType: 'user', targetId: input.userId, ip });
+    return { kind: 'wrong' };
+  }
+  if (user.isSso !== 'N') return { kind: 'sso-only' };
+  await db.delete(schema.loginAttempts).where(eq(schema.loginAttempts.attemptKey, accountKey));
+  await db.delete(schema.loginAttempts).where(lt(schema.loginAttempts.attemptedAt, since));
+  await db.update(schema.users).set({ lastLoginAt: new Date() }).where(eq(schema.users.userId, user.userId));
+  await audit({ actorId: user.userId, action: 'login', targetType: 'user', targetId: user.userId, ip });
+  return { kind: 'ok', userId: user.userId, userDiv: user.userDiv };
+}

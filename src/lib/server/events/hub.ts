@@ -1,0 +1,95 @@
+// Live notifications over server-sent events. A sent message is announced with NOTIFY (PostgreSQL,
+// or PGlite in-process), so every instance hears it and writes to the streams of its own users.
+import { and, eq, inArray } from 'drizzle-orm';
+import { database, schema } from '../db';
+
+export const MESSAGE_CHANNEL = 'portal_messages';
+const HEARTBEAT_MS = 25_000;
+const encoder = new TextEncoder();
+
+type Stream = { userId: string; controller: ReadableStreamDefaultController<Uint8Array>; heartbeat: ReturnType<typeof setInterval> };
+
+const streams = new Map<string, Set<Stream>>();
+let subscription: Promise<() => Promise<void>> | undefined;
+
+function ensureSubscribed() {
+  subscription ??= database().then((d) => d.listen(MESSAGE_CHANNEL, (payload) => void deliver(payload)));
+  return subscription;
+}
+
+/** Sends one message to the open streams of those of its recipients connected to this instance. */
+async function deliver(payload: string) {
+  const { msgId } = JSON.parse(payload) as { msgId: number };
+  const connected = [...streams.keys()];
+  if (!connected.length) return;
+  const { db } = await database();
+  const rows = await db
+    .select({ recvUserId: schema.messageRecipients.recvUserId, msgTitle: schema.systemMessages.msgTitle, msgCont: schema.systemMessages.msgCont, msgType: schema.systemMessages.msgType, userDef1: schema.systemMessages.userDef1, userDef2: schema.systemMessages.userDef2, createdAt: schema.systemMessages.createdAt })
+    .from(schema.messageRecipients)
+    .innerJoin(schema.systemMessages, eq(schema.systemMessages.msgId, schema.messageRecipients.msgId))
+    .where(and(eq(schema.messageRecipients.msgId, msgId), inArray(schema.messageRecipients.recvUserId, connected)));
+  for (const row of rows) {
+    const { recvUserId, ...msg } = row;
+    const event = `event: message\ndata: ${JSON.stringify({ msgId, ...msg })}\n\n`;
+    for (const stream of streams.get(recvUserId) ?? []) write(stream, event);
+  }
+}
+
+function write(stream: Stream, text: string) {
+  try {
+    stream.controller.enqueue(encoder.encode(text));
+  } catch {
+    // The client is gone (the adapter does not always tell us): forget the stream.
+    remove(stream);
+  }
+}
+
+function remove(stream: Stream) {
+  clearInterval(stream.heartbeat);
+  const set = streams.get(stream.userId);
+  set?.delete(stream);
+  if (set && !set.size) streams.delete(stream.userId);
+}
+
+/** A text/event-stream body for one user's open page. */
+export async function openStream(userId: string): Promise<ReadableStream<Uint8Array>> {
+  await ensureSubscribed();
+  let stream: Stream;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      stream = { userId, controller, heartbeat: setInterval(() => write(stream, ': keep-alive\n\n'), HEARTBEAT_MS) };
+      let set = streams.get(userId);
+      if (!set) streams.set(userId, (set = new Set()));
+      set.add(stream);
+      controller.enqueue(encoder.encode('retry: 5000\nevent: open\ndata: {}\n\n'));
+    },
+    cancel() {
+      remove(stream);
+    },
+  });
+}
+
+export async function announceMessage(msgId: number) {
+  await (await database()).notify(MESSAGE_CHANNEL, JSON.stringify({ msgId }));
+}
+
+/** Number of open streams on this instance (tests check that closed streams leave nothing). */
+export function openStreamCount() {
+  let n = 0;
+  for (const set of streams.values()) n += set.size;
+  return n;
+}
+
+/** On shutdown: end every stream so the server can close. */
+export function closeAllStreams() {
+  for (const set of streams.values()) {
+    for (const stream of [...set]) {
+      try {
+        stream.controller.close();
+      } catch {
+        /* already closed */
+      }
+      remove(stream);
+    }
+  }
+}

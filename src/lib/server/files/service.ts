@@ -1,0 +1,162 @@
+// Attachments: who may read a file group, uploads checked by content, zip bundles streamed.
+import { PassThrough, Readable } from 'node:stream';
+import archiver from 'archiver';
+import { fileTypeFromBuffer } from 'file-type';
+import { and, asc, eq } from 'drizzle-orm';
+import { getDb, schema } from '../db';
+import { HttpError } from '../http/respond';
+import { putFile, readFileStream } from './storage';
+import { config } from '../config';
+
+const { files, fileGroups } = schema;
+
+type Viewer = { userId: string; userDiv: string } | null;
+
+export async function fileGroup(fileGroupId: number) {
+  const db = await getDb();
+  const [group] = await db.select().from(fileGroups).where(eq(fileGroups.fileGroupId, fileGroupId));
+  return group ?? null;
+}
+
+/** Public groups (notice attachments) are open to all; private ones to the owner and staff. */
+export function canRead(group: { ownerId: string | null; visibility: string }, viewer: Viewer) {
+  if (group.visibility === 'public') return true;
+  if (!viewer) return false;
+  return viewer.userId === group.ownerId || viewer.userDiv === 'stf' || viewer.userDiv === 'adm';
+}
+
+async function readableGroup(fileGroupId: number, viewer: Viewer) {
+  const group = await fileGroup(fileGroupId);
+  if (!group) throw new HttpError(404, '첨부자료가 없습니다.');
+  if (!canRead(group, viewer)) throw new HttpError(viewer ? 403 : 401, viewer ? '권한이 불충분합니다.' : 'Access Denied');
+  return group;
+}
+
+export async function listFiles(fileGroupId: number, viewer: Viewer) {
+  await readableGroup(fileGroupId, viewer);
+  const db = await getDb();
+  return db
+    .select({ fileId: files.fileId, fileGroupId: files.fileGroupId, saveFileNm: files.saveFileNm, oriFileNm: files.oriFileNm, fileExtNm: files.fileExtNm, fileSize: files.fileSize, linkUrlPath: files.linkUrlPath })
+    .from(files)
+    .where(eq(files.fileGroupId, fileGroupId))
+    .orderBy(asc(files.fileId));
+}
+
+export async function fileForDownload(fileId: number, viewer: Viewer) {
+  const db = await getDb();
+  const [file] = await db.select().from(files).where(eq(files.fileId, fileId));
+  if (!file) throw new HttpError(404, '파일을 찾을 수 없습니다.');
+  await readableGroup(file.fileGroupId, viewer);
+  return file;
+}
+
+/** A zip of the whole group, written while it is read: no temporary file, no whole-zip buffer. */
+export async function zipOfGroup(fileGroupId: number, viewer: Viewer): Promise<Readable> {
+  const list = await listFiles(fileGroupId, viewer);
+  if (!list.length) throw new HttpError(404, '첨부자료가 없습니다.');
+  const archive = archiver('zip', { zlib: { level: 6 } });
+  const out = new PassThrough();
+  archive.on('error', (err) => out.destroy(err));
+  archive.pipe(out);
+  const used = new Set<string>();
+  for (const f of list) {
+    let name = `${f.oriFileNm}.${f.fileExtNm}`;
+    for (let i = 2; used.has(name); i++) name = `${f.oriFileNm} (${i}).${f.fileExtNm}`;
+    used.add(name);
+    archive.append(readFileStream(f.saveFileNm), { name });
+  }
+  void archive.finalize();
+  return out;
+}
+
+/** Extensions accepted, each with the content types its bytes must show. Text formats have no signature. */
+const ALLOWED: Record<string, { mimes: string[]; text?: boolean }> = {
+  jpg: { mimes: ['image/jpeg'] },
+  jpeg: { mimes: ['image/jpeg'] },
+  png: { mimes: ['image/png'] },
+  gif: { mimes: ['image/gif'] },
+  webp: { mimes: ['image/webp'] },
+  pdf: { mimes: ['application/pdf'] },
+  hwp: { mimes: ['application/x-cfb'] },
+  hwpx: { mimes: ['application/zip', 'application/hwp+zip'] },
+  docx: { mimes: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/zip'] },
+  xlsx: { mimes: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/zip'] },
+  pptx: { mimes: ['application/vnd.openxmlformats-officedocument.presentationml.presentation', 'application/zip'] },
+  zip: { mimes: ['application/zip'] },
+  txt: { mimes: ['text/plain'], text: true },
+  csv: { mimes: ['text/csv'], text: true },
+};
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'];
+
+function looksLikeText(bytes: Uint8Array) {
+  if (bytes.includes(0)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, 64 * 1024));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface Upload {
+  name: string;
+  bytes: Uint8Array;
+}
+
+/** Checks name, size and content; returns what to store. Throws a 400 with a Korean message otherwise. */
+export async function checkUpload(upload: Upload, opts: { allowed?: string[]; maxBytes?: number } = {}) {
+  const maxBytes = opts.maxBytes ?? config.maxUploadBytes;
+  const dot = upload.name.lastIndexOf('.');
+  const ext = dot > 0 ? upload.name.slice(dot + 1).toLowerCase() : '';
+  const baseName = (dot > 0 ? upload.name.slice(0, dot) : upload.name).replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').slice(0, 120);
+  const allowed = opts.allowed ?? Object.keys(ALLOWED);
+  if (!upload.bytes.length) throw new HttpError(400, '빈 파일은 올릴 수 없습니다.', { file: '빈 파일입니다.' });
+  if (upload.bytes.length > maxBytes) {
+    throw new HttpError(400, `파일 크기는 ${Math.floor(maxBytes / 1024 / 1024)}MB 이하여야 합니다.`, { file: '파일이 너무 큽니다.' });
+  }
+  const rule = ALLOWED[ext];
+  if (!rule || !allowed.includes(ext)) {
+    throw new HttpError(400, `허용되지 않는 파일 형식입니다. (${allowed.join(', ')})`, { file: '허용되지 않는 형식입니다.' });
+  }
+  const detected = await fileTypeFromBuffer(upload.bytes);
+  const contentOk = rule.text ? !detected && looksLikeText(upload.bytes) : !!detected && rule.mimes.includes(detected.mime);
+  if (!contentOk) throw new HttpError(400, '파일 내용이 확장자와 일치하지 않습니다.', { file: '파일 내용이 확장자와 다릅니다.' });
+  return { oriFileNm: baseName || 'file', fileExtNm: ext === 'jpeg' ? 'jpg' : ext, mimeType: rule.text ? rule.mimes[0] : detected!.mime, bytes: upload.bytes };
+}
+
+/** Stores checked uploads in a new group (or an existing one the uploader owns). */
+export async function saveUploads(ownerId: string, uploads: Awaited<ReturnType<typeof checkUpload>>[], opts: { fileGroupId?: number; visibility?: 'public' | 'private' } = {}) {
+  const db = await getDb();
+  const names = await Promise.all(uploads.map((u) => putFile(u.bytes)));
+  return db.transaction(async (tx) => {
+    let groupId = opts.fileGroupId;
+    if (groupId) {
+      const [group] = await tx.select().from(fileGroups).where(and(eq(fileGroups.fileGroupId, groupId), eq(fileGroups.ownerId, ownerId)));
+      if (!group) throw new HttpError(403, '권한이 불충분합니다.');
+    } else {
+      const [group] = await tx.insert(fileGroups).values({ ownerId, visibility: opts.visibility ?? 'private' }).returning({ id: fileGroups.fileGroupId });
+      groupId = group.id;
+    }
+    const saved = [];
+    for (const [i, u] of uploads.entries()) {
+      const [row] = await tx
+        .insert(files)
+        .values({ fileGroupId: groupId, saveFileNm: names[i], oriFileNm: u.oriFileNm, fileExtNm: u.fileExtNm, mimeType: u.mimeType, fileSize: u.bytes.length, linkUrlPath: '', uploaderId: ownerId })
+        .returning({ fileId: files.fileId });
+      const linkUrlPath = `/api/files/download/${row.fileId}`;
+      await tx.update(files).set({ linkUrlPath }).where(eq(files.fileId, row.fileId));
+      saved.push({ fileId: row.fileId, fileGroupId: groupId, oriFileNm: u.oriFileNm, fileExtNm: u.fileExtNm, fileSize: u.bytes.length, linkUrlPath });
+    }
+    return { fileGroupId: groupId, files: saved };
+  });
+}
+
+/** RFC 6266 header that keeps Korean file names intact. */
+export function contentDisposition(fileName: string) {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export function toWebStream(stream: Readable) {
+  return Readable.toWeb(stream) as unknown as ReadableStream<Uint8Array>;
+}

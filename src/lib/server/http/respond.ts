@@ -1,0 +1,94 @@
+// One error type and one serialiser for every /api call: the envelope { code, message, data }.
+import type { APIContext, APIRoute } from 'astro';
+import { z, type ZodType } from 'zod';
+
+export class HttpError extends Error {
+  constructor(
+    public status: number,
+    message: string,
+    public data: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+export const messages = {
+  unauthorized: 'Access Denied',
+  forbidden: '권한이 불충분합니다.',
+  notFound: '요청한 정보를 찾을 수 없습니다.',
+  invalid: '입력값을 확인해 주세요.',
+  server: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+} as const;
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
+}
+
+export function ok(data: unknown, message = '정상 처리되었습니다.') {
+  return json({ code: 200, message, data });
+}
+
+export function errorResponse(status: number, message: string, data: unknown = null) {
+  return json({ code: status, message, data }, status);
+}
+
+/** Turns zod issues into { field: message } for the client's form. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+export function parse<T>(schema: ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new HttpError(400, messages.invalid, fieldErrors(result.error));
+  return result.data;
+}
+
+export function parseQuery<T>(schema: ZodType<T>, url: URL): T {
+  return parse(schema, Object.fromEntries(url.searchParams));
+}
+
+export async function parseJson<T>(schema: ZodType<T>, request: Request): Promise<T> {
+  let body: unknown;
+  try {
+    const text = await request.text();
+    body = text ? JSON.parse(text) : {};
+  } catch {
+    throw new HttpError(400, '요청 본문이 올바른 JSON 형식이 아닙니다.');
+  }
+  return parse(schema, body);
+}
+
+/** Wraps an endpoint so that any thrown error becomes an envelope, never an unhandled 500. */
+export function endpoint(fn: (ctx: APIContext) => Promise<Response> | Response): APIRoute {
+  return async (ctx) => {
+    try {
+      return await fn(ctx);
+    } catch (err) {
+      if (err instanceof HttpError) return errorResponse(err.status, err.message, err.data);
+      console.error('[api]', ctx.request.method, ctx.url.pathname, err);
+      return errorResponse(500, messages.server);
+    }
+  };
+}
+
+/** Query-string helpers shared by the endpoint schemas. */
+export const q = {
+  optionalText: (max = 100) =>
+    z
+      .string()
+      .trim()
+      .max(max, `${max}자 이내로 입력해 주세요.`)
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+  yn: () => z.enum(['Y', 'N'], { error: 'Y 또는 N 이어야 합니다.' }),
+  positiveInt: (label: string) =>
+    z.coerce.number({ error: `${label}은(는) 숫자여야 합니다.` }).int(`${label}은(는) 정수여야 합니다.`).positive(`${label}이(가) 올바르지 않습니다.`),
+};

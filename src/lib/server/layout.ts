@@ -1,0 +1,51 @@
+// Data every page shell needs: the user's menu, where the page sits in it, unread count, favourite state.
+import { and, eq } from 'drizzle-orm';
+import { sideMenu, trailOf, type MenuNode } from './menus/repository';
+import { unreadCount } from './messages/service';
+import { getDb, schema } from './db';
+import { photoUrlOf } from './users/profile';
+import { USER_DIV_NAMES, homePageOf, type UserDiv } from './auth/user-divs';
+
+const MENU_TTL_MS = 30_000;
+const menuCache = new Map<string, { at: number; tree: MenuNode[] }>();
+
+/** Menus change rarely and are the same for every user of a type: keep each tree for a short while. */
+async function cachedMenu(userDiv: string) {
+  const hit = menuCache.get(userDiv);
+  if (hit && Date.now() - hit.at < MENU_TTL_MS) return hit.tree;
+  const tree = await sideMenu(userDiv);
+  menuCache.set(userDiv, { at: Date.now(), tree });
+  return tree;
+}
+
+export async function layoutData(locals: App.Locals, path: string) {
+  const user = locals.user;
+  const userDiv = user?.userDiv ?? 'std';
+  const menuTree = await cachedMenu(userDiv);
+  const trail = trailOf(menuTree, path);
+  const current = trail.at(-1) ?? null;
+  let unread = 0;
+  let photo = '-';
+  let favorite: { flId: number | null; menuId: string } | null = null;
+  if (user) {
+    const db = await getDb();
+    const [u] = await db.select({ photoFileId: schema.users.photoFileId }).from(schema.users).where(eq(schema.users.userId, user.userId));
+    photo = photoUrlOf(u?.photoFileId);
+    unread = await unreadCount(user.userId);
+    if (current?.menuUrl === path) {
+      const [fav] = await db
+        .select({ flId: schema.favorites.flId })
+        .from(schema.favorites)
+        .where(and(eq(schema.favorites.userId, user.userId), eq(schema.favorites.flType, 'MENU'), eq(schema.favorites.flMenuId, current.menuId)));
+      favorite = { flId: fav?.flId ?? null, menuId: current.menuId };
+    }
+  }
+  return {
+    user: user ? { ...user, userDivNm: USER_DIV_NAMES[user.userDiv as UserDiv] ?? user.userDiv, photo, home: homePageOf(user.userDiv) } : null,
+    menuTree,
+    trail,
+    current,
+    unread,
+    favorite,
+  };
+}

@@ -1,0 +1,63 @@
+// Side menu: the menu table as a tree, per user type and client type.
+import { and, asc, eq } from 'drizzle-orm';
+import { getDb, schema } from '../db';
+
+const { menus } = schema;
+
+export interface MenuNode {
+  menuId: string;
+  upMenuId: string | null;
+  menuNm: string;
+  menuUrl: string | null;
+  depth: number;
+  sortOrd: number;
+  description: string | null;
+  children: MenuNode[];
+}
+
+export async function menuRows(userDiv: string, clientType = 'user', useYn = 'Y') {
+  const db = await getDb();
+  return db
+    .select({ menuId: menus.menuId, upMenuId: menus.upMenuId, menuNm: menus.menuNm, menuUrl: menus.menuUrl, depth: menus.depth, sortOrd: menus.sortOrd, description: menus.description })
+    .from(menus)
+    .where(and(eq(menus.userDiv, userDiv), eq(menus.clientType, clientType), eq(menus.useYn, useYn)))
+    .orderBy(asc(menus.depth), asc(menus.sortOrd), asc(menus.menuId));
+}
+
+export function toTree(rows: Omit<MenuNode, 'children'>[]): MenuNode[] {
+  const byId = new Map<string, MenuNode>();
+  for (const row of rows) byId.set(row.menuId, { ...row, children: [] });
+  const roots: MenuNode[] = [];
+  for (const node of byId.values()) {
+    const parent = node.upMenuId ? byId.get(node.upMenuId) : undefined;
+    if (parent) parent.children.push(node);
+    else if (!node.upMenuId) roots.push(node);
+  }
+  return roots;
+}
+
+export async function sideMenu(userDiv: string, clientType = 'user', useYn = 'Y') {
+  return toTree(await menuRows(userDiv, clientType, useYn));
+}
+
+/** The breadcrumb for a path: the chain of menus leading to the deepest match. */
+export function trailOf(tree: MenuNode[], path: string): MenuNode[] {
+  let best: MenuNode[] = [];
+  const walk = (nodes: MenuNode[], chain: MenuNode[]) => {
+    for (const node of nodes) {
+      const next = [...chain, node];
+      if (node.menuUrl && (path === node.menuUrl || path.startsWith(node.menuUrl + '/'))) {
+        if (!best.length || (best.at(-1)!.menuUrl ?? '').length < node.menuUrl.length) best = next;
+      }
+      walk(node.children, next);
+    }
+  };
+  walk(tree, []);
+  return best;
+}
+
+export async function menuById(menuId: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(menus).where(eq(menus.menuId, menuId));
+  return row ?? null;
+}

@@ -1,0 +1,144 @@
+// The user records behind loginInfo.userDetail and headerUserInfo (spec section 3).
+import { alias } from 'drizzle-orm/pg-core';
+import { and, eq } from 'drizzle-orm';
+import { getDb, schema } from '../db';
+import { mainPageOf } from '../auth/user-divs';
+
+const { users, depts, professors, staff, counsellors, outsideUsers, comCodes } = schema;
+
+/** Field names of the blank admin record (spec section 3), in the spec's order. */
+export const USER_DETAIL_FIELDS = [
+  'userId', 'korNm', 'engNm', 'colgCd', 'colgCdNm', 'hakguaCd', 'majorCd', 'minorCd', 'doubleMajorCd', 'gradeCd',
+  'shregSt', 'sexCd', 'birthDt', 'email', 'ph', 'bohoHpNo', 'guideProfNm', 'guideProfNo', 'entrDt', 'grdtDt', 'telNo',
+  'adr', 'grdtYn', 'grdtYear', 'creditAvg', 'creditTotal', 'creditFull', 'frgnYn', 'handicapYn', 'searchKeyword',
+  'addYn', 'photoUrl', 'scholAmtGetCnt', 'jobNm', 'occNm', 'careerNm', 'highSch', 'hakwiNo',
+] as const;
+
+export function photoUrlOf(photoFileId: number | null | undefined) {
+  return photoFileId ? `/api/files/download/${photoFileId}` : '-';
+}
+
+function blankUserDetail() {
+  const record: Record<string, unknown> = Object.fromEntries(USER_DETAIL_FIELDS.map((f) => [f, '']));
+  return { ...record, minorList: [], doubleMajorList: [], shregList: [], scholarshipList: [], eduCertList: [] };
+}
+
+/** The student record with code names resolved (userDTO). */
+export async function studentRecord(userId: string) {
+  const db = await getDb();
+  const colg = alias(depts, 'colg');
+  const hakgua = alias(depts, 'hakgua');
+  const major = alias(depts, 'major');
+  const minor = alias(depts, 'minor');
+  const dbl = alias(depts, 'dbl');
+  const advisor = alias(users, 'advisor');
+  const shreg = alias(comCodes, 'shreg');
+  const [row] = await db
+    .select({
+      user: users,
+      colgCdNm: colg.deptNm,
+      hakguaNm: hakgua.deptNm,
+      majorNm: major.deptNm,
+      minorNm: minor.deptNm,
+      doubleMajorNm: dbl.deptNm,
+      guideProfNm: advisor.korNm,
+      shregStNm: shreg.comCdNm,
+    })
+    .from(users)
+    .leftJoin(colg, eq(colg.deptCd, users.colgCd))
+    .leftJoin(hakgua, eq(hakgua.deptCd, users.hakguaCd))
+    .leftJoin(major, eq(major.deptCd, users.majorCd))
+    .leftJoin(minor, eq(minor.deptCd, users.minorCd))
+    .leftJoin(dbl, eq(dbl.deptCd, users.doubleMajorCd))
+    .leftJoin(professors, eq(professors.profNo, users.guideProfNo))
+    .leftJoin(advisor, eq(advisor.userId, professors.userId))
+    .leftJoin(shreg, and(eq(shreg.grpCd, 'SHREG_ST'), eq(shreg.comCd, users.shregSt)))
+    .where(eq(users.userId, userId));
+  if (!row) return null;
+  const { passwordHash: _secret, ...u } = row.user;
+  return {
+    ...u,
+    creditAvg: u.creditAvg === null ? null : Number(u.creditAvg),
+    colgCdNm: row.colgCdNm,
+    hakguaNm: row.hakguaNm,
+    majorNm: row.majorNm,
+    guideProfNm: row.guideProfNm,
+    shregStNm: row.shregStNm,
+    photoUrl: photoUrlOf(u.photoFileId),
+    searchKeyword: '',
+    addYn: 'N',
+    minorList: u.minorCd ? [{ deptCd: u.minorCd, deptNm: row.minorNm }] : [],
+    doubleMajorList: u.doubleMajorCd ? [{ deptCd: u.doubleMajorCd, deptNm: row.doubleMajorNm }] : [],
+    shregList: u.shregSt ? [{ shregSt: u.shregSt, shregStNm: row.shregStNm }] : [],
+    scholarshipList: [],
+    eduCertList: [],
+  };
+}
+
+/** Professor, staff or counsellor record (stfDTO): the person's office and position. */
+export async function staffRecord(userId: string, userDiv: string) {
+  const db = await getDb();
+  const [u] = await db
+    .select({ userId: users.userId, korNm: users.korNm, engNm: users.engNm, email: users.email, telNo: users.telNo, photoFileId: users.photoFileId })
+    .from(users)
+    .where(eq(users.userId, userId));
+  if (!u) return null;
+  const base = { ...u, photoUrl: photoUrlOf(u.photoFileId) };
+  if (userDiv === 'prof') {
+    const [p] = await db
+      .select({ profNo: professors.profNo, deptCd: professors.deptCd, deptNm: depts.deptNm, positionNm: professors.positionNm, office: professors.office, officeTel: professors.officeTel, researchField: professors.researchField, officeHours: professors.officeHours })
+      .from(professors)
+      .leftJoin(depts, eq(depts.deptCd, professors.deptCd))
+      .where(eq(professors.userId, userId));
+    return { ...base, ...p };
+  }
+  if (userDiv === 'cnslr') {
+    const [c] = await db
+      .select({ cnslrId: counsellors.cnslrId, cnslrDiv: counsellors.cnslrDiv, deptCd: counsellors.deptCd, deptNm: depts.deptNm, specialty: counsellors.specialty, room: counsellors.room, officeTel: counsellors.officeTel })
+      .from(counsellors)
+      .leftJoin(depts, eq(depts.deptCd, counsellors.deptCd))
+      .where(eq(counsellors.userId, userId));
+    return { ...base, ...c };
+  }
+  const [s] = await db
+    .select({ stfNo: staff.stfNo, stfDivCd: staff.stfDivCd, stfPstnCd: staff.stfPstnCd, deptCd: staff.deptCd, deptNm: depts.deptNm, duty: staff.duty, officeTel: staff.officeTel })
+    .from(staff)
+    .leftJoin(depts, eq(depts.deptCd, staff.deptCd))
+    .where(eq(staff.userId, userId));
+  return { ...base, ...s };
+}
+
+export async function outsiderRecord(userId: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ userId: users.userId, korNm: users.korNm, email: users.email, ph: users.ph, photoFileId: users.photoFileId, otsdrDiv: outsideUsers.otsdrDiv, orgNm: outsideUsers.orgNm, jobNm: outsideUsers.jobNm, introduction: outsideUsers.introduction })
+    .from(users)
+    .leftJoin(outsideUsers, eq(outsideUsers.userId, users.userId))
+    .where(eq(users.userId, userId));
+  return row ? { ...row, photoUrl: photoUrlOf(row.photoFileId) } : null;
+}
+
+/** headerUserInfo: the user box data plus the record of the user's kind. */
+export async function headerUserInfo(userId: string) {
+  const db = await getDb();
+  const [u] = await db.select({ userId: users.userId, korNm: users.korNm, userDiv: users.userDiv, photoFileId: users.photoFileId }).from(users).where(eq(users.userId, userId));
+  if (!u) return null;
+  const userDTO = u.userDiv === 'std' ? await studentRecord(userId) : u.userDiv === 'adm' ? blankUserDetail() : null;
+  const stfDTO = ['prof', 'stf', 'cnslr'].includes(u.userDiv) ? await staffRecord(userId, u.userDiv) : null;
+  const otsdrDTO = u.userDiv === 'otsdr' ? await outsiderRecord(userId) : null;
+  return { id: u.userId, name: u.korNm, userDiv: u.userDiv, photo: photoUrlOf(u.photoFileId), userDTO, stfDTO, otsdrDTO };
+}
+
+/** loginInfo as the browser keeps it (spec section 3). */
+export async function loginInfo(userId: string) {
+  const info = await headerUserInfo(userId);
+  if (!info) return null;
+  return {
+    id: info.id,
+    name: info.name,
+    userDiv: info.userDiv,
+    photo: info.photo,
+    mainPage: mainPageOf(info.userDiv),
+    userDetail: info.userDTO ?? info.stfDTO ?? info.otsdrDTO ?? blankUserDetail(),
+  };
+}

@@ -1,0 +1,112 @@
+// Validation helpers shared by islands and endpoints: no DOM, no browser globals.
+import dayjs from 'dayjs';
+// The explicit `.js` keeps Node's ESM resolver happy when this module runs on the server:
+// dayjs has no `exports` map, so extension-less deep imports do not resolve there.
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+
+dayjs.extend(customParseFormat);
+
+/** The dialog facility's default messages, kept exactly as the specification quotes them. */
+export const INVALID_EMAIL_MESSAGE = 'Invalid email address';
+export const INVALID_URL_MESSAGE = 'Invalid URL';
+
+/** Korean messages for the product's own forms. */
+export const messages = {
+  required: '필수 입력 항목입니다.',
+  email: '올바른 이메일 주소를 입력해 주세요.',
+  phone: '올바른 전화번호를 입력해 주세요. (예: 010-1234-5678)',
+  url: '올바른 URL을 입력해 주세요. (예: https://example.com)',
+  date: '올바른 날짜를 입력해 주세요.',
+  integer: '숫자만 입력해 주세요.',
+  minLength: (min: number) => `${min}자 이상 입력해 주세요.`,
+  maxLength: (max: number) => `${max}자 이내로 입력해 주세요.`,
+} as const;
+
+/**
+ * Only null, undefined and the empty string are empty. Whitespace, 0 and false are values:
+ * a form that sends 0 or false has answered, so it must not be treated as missing.
+ */
+export function isEmpty(value: unknown): value is null | undefined | '' {
+  return value === null || value === undefined || value === '';
+}
+
+/** Like isEmpty, but a string of only whitespace also counts as empty (for required text fields). */
+export function isBlank(value: unknown): boolean {
+  return isEmpty(value) || (typeof value === 'string' && value.trim() === '');
+}
+
+/**
+ * Keeps only the digits of the input and reads them as a number; 0 when no digit remains.
+ * Signs and decimal points are non-digits too, so '-1.5' becomes 15: this restricts what a
+ * user may type into an integer field rather than parsing arbitrary numbers.
+ */
+export function toInteger(value: unknown): number {
+  if (value === null || value === undefined) return 0;
+  const digits = String(value).replace(/\D/g, '');
+  return digits === '' ? 0 : Number(digits);
+}
+
+/**
+ * True only when both value and format are given and the value parses strictly in that format,
+ * so overflowing dates ('2026-02-30') and other separators ('2026/03/01' for 'YYYY-MM-DD') fail.
+ */
+export function isValidDate(value: unknown, format: unknown): boolean {
+  if (typeof value !== 'string' || typeof format !== 'string') return false;
+  if (value === '' || format === '') return false;
+  return dayjs(value, format, true).isValid();
+}
+
+// The WHATWG `input[type=email]` grammar, except that the domain must have at least one dot:
+// intranet-style addresses such as 'user@localhost' are not deliverable for this portal.
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+export function isEmail(value: unknown): boolean {
+  return typeof value === 'string' && EMAIL_PATTERN.test(value.trim());
+}
+
+/** Dialog-style rule: true when valid, otherwise the default message. */
+export function emailCheck(value: unknown): true | string {
+  return isEmail(value) || INVALID_EMAIL_MESSAGE;
+}
+
+/** Absolute http(s) URLs only: links entered here are opened from other pages, where a relative or javascript: URL would be wrong or unsafe. */
+export function isUrl(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  const text = value.trim();
+  if (text === '' || /\s/.test(text)) return false;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  return url.hostname === 'localhost' || url.hostname.includes('.');
+}
+
+/** Dialog-style rule: true when valid, otherwise the default message. */
+export function urlCheck(value: unknown): true | string {
+  return isUrl(value) || INVALID_URL_MESSAGE;
+}
+
+// Korean numbers, hyphens optional: mobile (010 with a four-digit middle part, legacy 011/016-019),
+// Seoul 02, the other area codes, 070 internet phones, 050x safe numbers and 15xx-19xx
+// nationwide representative numbers.
+const PHONE_PATTERN = new RegExp(
+  '^(?:' +
+    [
+      '010-?\\d{4}-?\\d{4}',
+      '01[16789]-?\\d{3,4}-?\\d{4}',
+      '02-?\\d{3,4}-?\\d{4}',
+      '0(?:3[1-3]|4[1-4]|5[1-5]|6[1-4])-?\\d{3,4}-?\\d{4}',
+      '070-?\\d{4}-?\\d{4}',
+      '050\\d-?\\d{3,4}-?\\d{4}',
+      '1[5-9]\\d{2}-?\\d{4}',
+    ].join('|') +
+    ')$',
+);
+
+export function isPhone(value: unknown): boolean {
+  return typeof value === 'string' && PHONE_PATTERN.test(value.trim());
+}

@@ -1,0 +1,10 @@
+import { endpoint, ok, parseQuery } from '@/lib/server/http/respond';
+import { PagedCodeQuery } from '@/lib/server/codes/query';
+import { comCodeList } from '@/lib/server/codes/repository';
+
+
+export const GET = endpoint(async ({ url }) => {
+  const query = parseQuery(PagedCodeQuery, url);
+  const result = await comCodeList(query.grpCd, query.comCd, query.pageYn === 'Y' ? query : undefined);
+  return ok(query.pageYn === 'Y' ? { ...result, page: query.page, size: query.size } : result.list);
+});

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { endpoint, ok, parseQuery, q } from '@/lib/server/http/respond';
+import { requireUser } from '@/lib/server/http/guard';
+import { staffList } from '@/lib/server/org/repository';
+
+const Query = z.object({ stfDivCd: q.optionalText(20), stfPstnCd: q.optionalText(20), deptCd: q.optionalText(20), searchKeyword: q.optionalText(50) });
+
+export const GET = endpoint(async ({ url, locals }) => {
+  requireUser(locals);
+  return ok(await staffList(parseQuery(Query, url)));
+});

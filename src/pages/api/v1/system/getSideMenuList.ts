@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { endpoint, ok, parseQuery, HttpError } from '@/lib/server/http/respond';
+import { sideMenu } from '@/lib/server/menus/repository';
+import { USER_DIVS } from '@/lib/server/auth/user-divs';
+
+const Query = z.object({
+  useYn: z.literal('Y', { error: 'useYn 은 Y 여야 합니다.' }).default('Y'),
+  userDiv: z.enum(USER_DIVS, { error: '사용자 구분이 올바르지 않습니다.' }).optional(),
+  clientType: z.enum(['user'], { error: 'clientType 이 올바르지 않습니다.' }).default('user'),
+});
+
+export const GET = endpoint(async ({ url, locals }) => {
+  const query = parseQuery(Query, url);
+  // Anyone may read the student menu (the main page is public); other menus belong to their users.
+  const userDiv = query.userDiv ?? locals.user?.userDiv ?? 'std';
+  if (userDiv !== 'std' && userDiv !== locals.user?.userDiv && locals.user?.userDiv !== 'adm') {
+    throw new HttpError(locals.user ? 403 : 401, locals.user ? '권한이 불충분합니다.' : 'Access Denied');
+  }
+  return ok(await sideMenu(userDiv, query.clientType, query.useYn));
+});
