@@ -97,8 +97,8 @@ export function platformSuite(backend: 'pglite' | 'postgres') {
     });
 
     it('pushes a sent message to the recipient’s open stream only, and forgets closed streams', async () => {
-      const mine = (await hub.openStream('student13')).getReader();
-      const theirs = (await hub.openStream('student14')).getReader();
+      const mine = (await hub.openStream('student13', 'session-13')).getReader();
+      const theirs = (await hub.openStream('student14', 'session-14')).getReader();
       const decoder = new TextDecoder();
       await mine.read(); // the opening event
       await theirs.read();
@@ -111,6 +111,16 @@ export function platformSuite(backend: 'pglite' | 'postgres') {
       expect(hub.openStreamCount()).toBe(2);
       await mine.cancel();
       await theirs.cancel();
+      expect(hub.openStreamCount()).toBe(0);
+    });
+
+    it('ends the open stream of a session when that session logs out', async () => {
+      const { token } = await sessions.createSession('student16', 'test');
+      const reader = (await hub.openStream('student16', sessions.sessionHashOf(token))).getReader();
+      await reader.read(); // the opening event
+      await sessions.deleteSession(token);
+      const next = await Promise.race([reader.read(), new Promise<'open'>((r) => setTimeout(() => r('open'), 2000))]);
+      expect(next).toEqual({ done: true, value: undefined });
       expect(hub.openStreamCount()).toBe(0);
     });
 

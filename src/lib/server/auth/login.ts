@@ -9,7 +9,8 @@ import { createSession, deleteSession, setSessionCookie, SESSION_COOKIE } from '
 const WINDOW_MS = 15 * 60_000;
 /** Failed attempts allowed per account and per address within the window. */
 export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_ADDRESS = 30;
+// Generous: a whole campus may share one address behind its gateway.
+export const MAX_FAILURES_PER_ADDRESS = 200;
 export const RATE_LIMIT_MESSAGE = '로그인 시도가 너무 많습니다. 15분 후에 다시 시도해 주세요.';
 export const WRONG_CREDENTIALS_MESSAGE = '아이디 또는 비밀번호가 올바르지 않습니다.';
 export const SSO_ONLY_MESSAGE = '통합 로그인(SSO) 계정입니다. 통합 로그인을 이용해 주세요.';
