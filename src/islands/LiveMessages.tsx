@@ -5,7 +5,7 @@ import { connectMessageStream, latestMessage } from '@/lib/stores/messages';
 import { toast } from '@/lib/ui/toast';
 
 export default function LiveMessages() {
-  const message = useStore(latestMessage);
+  const message = useStore(latestMessage, { ssr: 'initial' });
   useEffect(() => {
     connectMessageStream();
   }, []);

@@ -1,6 +1,6 @@
 // Attachments: who may read a file group, uploads checked by content, zip bundles streamed.
 import { PassThrough, Readable } from 'node:stream';
-import archiver from 'archiver';
+import { ZipArchive } from 'archiver';
 import { fileTypeFromBuffer } from 'file-type';
 import { and, asc, eq } from 'drizzle-orm';
 import { getDb, schema } from '../db';
@@ -54,9 +54,9 @@ export async function fileForDownload(fileId: number, viewer: Viewer) {
 export async function zipOfGroup(fileGroupId: number, viewer: Viewer): Promise<Readable> {
   const list = await listFiles(fileGroupId, viewer);
   if (!list.length) throw new HttpError(404, '첨부자료가 없습니다.');
-  const archive = archiver('zip', { zlib: { level: 6 } });
+  const archive = new ZipArchive({ zlib: { level: 6 } });
   const out = new PassThrough();
-  archive.on('error', (err) => out.destroy(err));
+  archive.on('error', (err: Error) => out.destroy(err));
   archive.pipe(out);
   const used = new Set<string>();
   for (const f of list) {
