@@ -465,6 +465,24 @@ describe('POST /api/v1/cmmn/sendSystemMsg', () => {
   });
 });
 
+describe('POST /api/v1/messages/read', () => {
+  it("marks only the reader's own message as read: another user's msgId changes nothing", async () => {
+    const sent = await staff1.post('/api/v1/cmmn/sendSystemMsg', { msgType: 'MSG_TYPE01', recvIdArr: ['student11'], msgTitle: unique('읽음 확인'), msgCont: '읽음 표시 확인용' });
+    const msgId = sent.body.data.msgId;
+
+    const foreign = await student10.post('/api/v1/messages/read', { msgId });
+    expect(foreign.status).toBe(200);
+    expect(foreign.body.data.marked).toBe(0);
+    const unread = await student11.get('/api/v1/messages/inbox', { unreadOnly: 'Y', size: 100 });
+    expect(unread.body.data.list.map((m: { msgId: number }) => m.msgId)).toContain(msgId);
+
+    const own = await student11.post('/api/v1/messages/read', { msgId });
+    expect(own.body.data.marked).toBe(1);
+    const after = await student11.get('/api/v1/messages/inbox', { unreadOnly: 'Y', size: 100 });
+    expect(after.body.data.list.map((m: { msgId: number }) => m.msgId)).not.toContain(msgId);
+  });
+});
+
 describe('GET /api/v1/client/dashBoard/user/myDashBoard/getSseConn', () => {
   const SSE_PATH = '/api/v1/client/dashBoard/user/myDashBoard/getSseConn';
   interface SseEvent {

@@ -60,6 +60,21 @@ describe('state-changing calls from another site', () => {
     expect(client.sessionId).toBeUndefined();
   });
 
+  it('refuses the logout form posted from a foreign Origin, and the session stays', async () => {
+    const student = await loggedIn('student12', 'std');
+    const res = await student.raw('/logout', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: FOREIGN }, body: '' });
+    expect(res.status).toBe(403);
+    expect((await student.get('/api/v1/headerUserInfo')).status).toBe(200);
+  });
+
+  it('logs out through the same-site logout form and sends the browser to the master login', async () => {
+    const student = await loggedIn('student12', 'std');
+    const res = await student.raw('/logout', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/masterLogin?loggedOut=1');
+    expect((await student.get('/api/v1/headerUserInfo')).status).toBe(401);
+  });
+
   it('refuses a multipart upload from a foreign Origin', async () => {
     const form = new FormData();
     form.append('file', new Blob([Buffer.from('hello')], { type: 'text/plain' }), 'note.txt');
@@ -157,6 +172,20 @@ describe('route guard', () => {
     const res = await new Client().page('/');
     expect([301, 302, 307, 308]).toContain(res.status);
     expect(res.location).toBe('/user/main');
+  });
+
+  it('cannot be walked around with a percent-encoded path: /%61dm/audit sends a professor to /unauthorized', async () => {
+    const res = await prof1.page('/%61dm/audit');
+    expect(res.status).toBe(302);
+    expect(res.location).toBe('/unauthorized');
+  });
+
+  it('marks personal pages as not cacheable', async () => {
+    const student = await loggedIn('student12', 'std');
+    const res = await student.page('/user/mypage');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toMatch(/no-store/);
+    expect(res.headers.get('cache-control')).toMatch(/private/);
   });
 
   it('shows /user/main to a logged-out visitor', async () => {
