@@ -234,3 +234,43 @@ describe('login rate limiting', () => {
     expect(other.body.data.id).toBe('outsider4');
   });
 });
+
+describe('POST /masterLogin (the plain form, without script)', () => {
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+  const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+  it('logs in, sets the session cookie and sends the browser to the requested page with 303', async () => {
+    const client = new Client();
+    const res = await client.raw('/masterLogin', { method: 'POST', headers: FORM, body: form({ userId: 'student17', password: PASSWORD, userDiv: 'std', redirectUrl: '/user/mypage' }) });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/user/mypage');
+    expect(client.sessionId).toBeDefined();
+    expect((await client.get('/api/v1/headerUserInfo')).body.data.id).toBe('student17');
+  });
+
+  it('shows the Korean error on the page for a wrong password and sets no cookie', async () => {
+    const client = new Client();
+    const res = await client.raw('/masterLogin', { method: 'POST', headers: FORM, body: form({ userId: 'student17', password: 'wrong-password', userDiv: 'std' }) });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('아이디 또는 비밀번호가 올바르지 않습니다.');
+    expect(client.sessionId).toBeUndefined();
+  });
+
+  it('refuses the form posted from another site with 403 and sets no cookie', async () => {
+    const client = new Client();
+    const res = await client.raw('/masterLogin', { method: 'POST', headers: { ...FORM, origin: 'https://evil.example' }, body: form({ userId: 'student17', password: PASSWORD, userDiv: 'std' }) });
+    expect(res.status).toBe(403);
+    expect(client.sessionId).toBeUndefined();
+  });
+
+  it.each([
+    ['//evil.example', '//evil.example'],
+    ['a tab between the slashes', '/\t/evil.example'],
+  ])('does not send the browser off the portal after login for redirectUrl %s', async (_label, redirectUrl) => {
+    const client = new Client();
+    const res = await client.raw('/masterLogin', { method: 'POST', headers: FORM, body: form({ userId: 'student17', password: PASSWORD, userDiv: 'std', redirectUrl }) });
+    expect(res.status).toBe(303);
+    const location = res.headers.get('location') ?? '';
+    expect(new URL(location, client.base).origin, `Location ${JSON.stringify(location)}`).toBe(new URL(client.base).origin);
+  });
+});
