@@ -69,7 +69,7 @@ export class Client {
   /** A multipart upload, as a browser form would send it. */
   async upload<T = any>(path: string, files: { field?: string; name: string; bytes: Uint8Array; type?: string }[], fields: Record<string, string> = {}) {
     const form = new FormData();
-    for (const f of files) form.append(f.field ?? 'file', new Blob([f.bytes], { type: f.type ?? 'application/octet-stream' }), f.name);
+    for (const f of files) form.append(f.field ?? 'file', new Blob([new Uint8Array(f.bytes)], { type: f.type ?? 'application/octet-stream' }), f.name);
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
     const res = await this.raw(path, { method: 'POST', body: form });
     return { status: res.status, headers: res.headers, body: (await res.json()) as Envelope<T> };

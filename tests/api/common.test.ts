@@ -555,6 +555,24 @@ describe('GET /api/v1/client/dashBoard/user/myDashBoard/getSseConn', () => {
     expect(s4.events.filter((e) => e.event === 'message')).toEqual([]);
   });
 
+  it('stops delivering messages to a stream whose session has been logged out', async () => {
+    const student18 = await loggedIn('student18', 'std');
+    const stream = await connect(student18);
+    expect(await stream.waitFor((e) => e.event === 'open', 5000)).toBeDefined();
+    // The same browser logs out (e.g. on a shared computer); the page with the stream stays open.
+    const sid = student18.sessionId!;
+    await student18.logout();
+    const stale = new Client();
+    stale.cookies.set('portal_sid', sid);
+    expect((await stale.get('/api/v1/headerUserInfo')).status).toBe(401);
+
+    const msgCont = unique('로그아웃 후 알림');
+    const sent = await staff1.post('/api/v1/cmmn/sendSystemMsg', { msgType: 'MSG_TYPE01', recvIdArr: ['student18'], msgTitle: '로그아웃 후 알림', msgCont });
+    expect(sent.status).toBe(200);
+    const leaked = await stream.waitFor((e) => e.event === 'message' && e.data.includes(msgCont), 1500);
+    expect(leaked, 'a logged-out stream must not receive private messages').toBeUndefined();
+  });
+
   it('answers a logged-out connection with 401 Access Denied', async () => {
     const res = await anon.get(SSE_PATH);
     expect(res.status).toBe(401);

@@ -188,6 +188,12 @@ describe('route guard', () => {
     expect(res.headers.get('cache-control')).toMatch(/private/);
   });
 
+  it('answers an unknown student page with 404', async () => {
+    const student = await loggedIn('student12', 'std');
+    const res = await student.page('/user/no-such-page');
+    expect(res.status).toBe(404);
+  });
+
   it('shows /user/main to a logged-out visitor', async () => {
     const res = await new Client().page('/user/main');
     expect(res.status).toBe(200);
