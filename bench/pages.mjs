@@ -32,7 +32,7 @@ async function startPortal() {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', PORTAL_TODAY: '2026-11-22' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {

@@ -43,8 +43,18 @@ export default function ContactForm({ initial }: { initial: Values }) {
           <Col xs={12} md={f.name === 'adr' ? 12 : 6} key={f.name}>
             <Form.Group controlId={`contact-${f.name}`}>
               <Form.Label>{f.label}</Form.Label>
-              <Form.Control type={f.type ?? 'text'} placeholder={f.placeholder} autoComplete={f.autoComplete} isInvalid={!!errors[f.name]} {...register(f.name)} />
-              <Form.Control.Feedback type="invalid">{errors[f.name]?.message}</Form.Control.Feedback>
+              <Form.Control
+                type={f.type ?? 'text'}
+                placeholder={f.placeholder}
+                autoComplete={f.autoComplete}
+                isInvalid={!!errors[f.name]}
+                aria-invalid={!!errors[f.name]}
+                aria-describedby={errors[f.name] ? `contact-${f.name}-error` : undefined}
+                {...register(f.name)}
+              />
+              <Form.Control.Feedback type="invalid" id={`contact-${f.name}-error`}>
+                {errors[f.name]?.message}
+              </Form.Control.Feedback>
             </Form.Group>
           </Col>
         ))}

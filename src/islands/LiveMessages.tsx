@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { connectMessageStream, latestMessage } from '@/lib/stores/messages';
 import { toast } from '@/lib/ui/toast';
+import { setUnreadCount, unreadCount } from '@/lib/page/unread-badge';
 
 export default function LiveMessages() {
   const message = useStore(latestMessage, { ssr: 'initial' });
@@ -12,8 +13,7 @@ export default function LiveMessages() {
   useEffect(() => {
     if (!message) return;
     toast.info(`새 메시지: ${message.msgTitle ?? ''} - ${message.msgCont}`);
-    const badge = document.querySelector('.unread-badge');
-    if (badge) badge.textContent = String(Number(badge.textContent || '0') + 1);
+    setUnreadCount(unreadCount() + 1);
     document.dispatchEvent(new CustomEvent('portal:message', { detail: message }));
   }, [message]);
   return (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { api } from '@/lib/api/client';
 import { toast } from '@/lib/ui/toast';
+import { setUnreadCount } from '@/lib/page/unread-badge';
 
 /** Marks one message as read; the item loses its "새 글" look without a reload. */
 export default function MessageReadButton({ msgId }: { msgId: number }) {
@@ -10,8 +11,7 @@ export default function MessageReadButton({ msgId }: { msgId: number }) {
     try {
       const res = await api.post<{ unread: number }>('/api/v1/messages/read', { msgId });
       setDone(true);
-      const badge = document.querySelector('.unread-badge');
-      if (badge) badge.textContent = String(res.data.unread);
+      setUnreadCount(res.data.unread);
     } catch {
       toast.error('읽음 처리에 실패했습니다.');
     }

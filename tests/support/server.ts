@@ -29,7 +29,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+    // The demo world's date: terms, calendar and popups look the same whatever day the tests run.
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', PORTAL_TODAY: '2026-11-22', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

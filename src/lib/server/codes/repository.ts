@@ -63,8 +63,13 @@ export async function deptGroups(grpCd: string, comCd?: string, paging?: Paging)
   };
 }
 
-/** Seoul's date, which decides the current term (the server may run in UTC). */
+/**
+ * Seoul's date, which decides the current term, calendar and popups (the server may run in UTC).
+ * PORTAL_TODAY=YYYY-MM-DD pins it, so that tests and demos see the same term on any day.
+ */
 export function todayInSeoul(now = new Date()) {
+  const pinned = process.env.PORTAL_TODAY;
+  if (pinned && /^\d{4}-\d{2}-\d{2}$/.test(pinned)) return pinned;
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(now);
 }
 

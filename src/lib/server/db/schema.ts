@@ -11,6 +11,7 @@ import {
   date,
   numeric,
   jsonb,
+  boolean,
   index,
   uniqueIndex,
   primaryKey,
@@ -389,3 +390,180 @@ export const auditLog = pgTable(
   (t) => [index().on(t.at), index().on(t.actorId)],
 );
 
+
+// ---------------------------------------------------------------------------------------------
+// Counselling. Everything below is private to counselling: staff and admins see only counts, and
+// counsellors' notes (cnsl_records) never reach a student.
+
+/**
+ * One application for counselling. Kinds: LEARN, PROF, CAREER, HUMAN (general counselling) and
+ * VISIT, PERSON, GROUP (psychological counselling).
+ * Status: APPLIED 신청 -> ACCEPTED 접수 | REJECTED 반려 -> SCHEDULED 일정확정 -> DONE 완료 | NO_SHOW 불참;
+ * CANCELLED 취소 by the student; WAITING 대기 on a full group programme.
+ */
+export const cnslApplications = pgTable(
+  'cnsl_applications',
+  {
+    applId: serial().primaryKey(),
+    cnslKind: text().notNull(),
+    studentId: text()
+      .notNull()
+      .references(() => users.userId),
+    /** The counsellor or professor in charge: chosen with the slot, or assigned at acceptance. */
+    handlerId: text().references(() => users.userId),
+    programId: integer(),
+    slotStart: timestamp({ withTimezone: true }),
+    slotEnd: timestamp({ withTimezone: true }),
+    place: text(),
+    preferredTimes: text(),
+    topic: text().notNull(),
+    /** Answers to the intake questions of the kind, keyed by question id. */
+    intake: jsonb().$type<Record<string, string>>().notNull(),
+    fileGroupId: integer(),
+    /** A self-check result the student chose to share with this application. */
+    screeningId: integer(),
+    consentVersion: text().notNull(),
+    consentAt: timestamp({ withTimezone: true }).notNull(),
+    status: text().notNull(),
+    rejectReason: text(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    // Two students can never hold the same slot of the same person.
+    uniqueIndex('cnsl_slot_taken')
+      .on(t.handlerId, t.slotStart)
+      .where(sql`slot_start is not null and status in ('APPLIED', 'ACCEPTED', 'SCHEDULED')`),
+    // One live registration per student and group programme.
+    uniqueIndex('cnsl_group_once')
+      .on(t.programId, t.studentId)
+      .where(sql`program_id is not null and status in ('APPLIED', 'WAITING', 'ACCEPTED', 'SCHEDULED', 'DONE')`),
+    index().on(t.studentId, t.createdAt),
+    index().on(t.handlerId, t.status),
+    index().on(t.cnslKind, t.status),
+  ],
+);
+
+export const cnslStatusHistory = pgTable(
+  'cnsl_status_history',
+  {
+    histId: serial().primaryKey(),
+    applId: integer()
+      .notNull()
+      .references(() => cnslApplications.applId),
+    fromStatus: text(),
+    toStatus: text().notNull(),
+    actorId: text(),
+    /** Reason of a rejection or cancellation, or what changed (shown to the student). */
+    note: text(),
+    at: createdAt(),
+  },
+  (t) => [index().on(t.applId, t.at)],
+);
+
+/** A session record: notes only counselling staff read; a professor may share a short summary. */
+export const cnslRecords = pgTable(
+  'cnsl_records',
+  {
+    recordId: serial().primaryKey(),
+    applId: integer()
+      .notNull()
+      .references(() => cnslApplications.applId),
+    authorId: text()
+      .notNull()
+      .references(() => users.userId),
+    category: text().notNull(),
+    notes: text().notNull(),
+    followUp: text(),
+    /** Professors only: a short record the student may read. */
+    studentSummary: text(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [index().on(t.applId)],
+);
+
+/** Weekly availability of a counsellor or professor; slots are cut from it. */
+export const cnslAvailability = pgTable(
+  'cnsl_availability',
+  {
+    availId: serial().primaryKey(),
+    handlerId: text()
+      .notNull()
+      .references(() => users.userId),
+    /** 1 Monday ... 7 Sunday (ISO) */
+    weekday: integer().notNull(),
+    startTime: text().notNull(),
+    endTime: text().notNull(),
+    slotMinutes: integer().notNull().default(50),
+    place: text().notNull(),
+  },
+  (t) => [index().on(t.handlerId)],
+);
+
+/** A day off (OFF) or extra hours (EXTRA) that change the weekly availability. */
+export const cnslAvailabilityExceptions = pgTable(
+  'cnsl_availability_exceptions',
+  {
+    excId: serial().primaryKey(),
+    handlerId: text()
+      .notNull()
+      .references(() => users.userId),
+    onDate: date({ mode: 'string' }).notNull(),
+    kind: text().notNull(),
+    startTime: text(),
+    endTime: text(),
+    place: text(),
+    note: text(),
+  },
+  (t) => [index().on(t.handlerId, t.onDate)],
+);
+
+export const cnslPrograms = pgTable('cnsl_programs', {
+  programId: serial().primaryKey(),
+  title: text().notNull(),
+  description: text().notNull(),
+  counsellorId: text()
+    .notNull()
+    .references(() => users.userId),
+  capacity: integer().notNull(),
+  applyStart: date({ mode: 'string' }).notNull(),
+  applyEnd: date({ mode: 'string' }).notNull(),
+  /** Human-readable schedule of the sessions, e.g. "12/1~12/22 매주 화 15:00-16:30 (4회)". */
+  schedule: text().notNull(),
+  sessionCount: integer().notNull(),
+  place: text().notNull(),
+  useYn: yn(),
+  createdAt: createdAt(),
+});
+
+export const cnslAttendance = pgTable(
+  'cnsl_attendance',
+  {
+    applId: integer()
+      .notNull()
+      .references(() => cnslApplications.applId),
+    sessionNo: integer().notNull(),
+    attended: boolean().notNull(),
+    checkedBy: text(),
+    checkedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.applId, t.sessionNo] })],
+);
+
+/** Mental-health self-checks (PHQ-9, GAD-7), private to the student unless shared. */
+export const screenings = pgTable(
+  'screenings',
+  {
+    screeningId: serial().primaryKey(),
+    studentId: text()
+      .notNull()
+      .references(() => users.userId),
+    instrument: text().notNull(),
+    answers: jsonb().$type<number[]>().notNull(),
+    score: integer().notNull(),
+    band: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.studentId, t.createdAt)],
+);

@@ -103,7 +103,9 @@ export async function markRead(userId: string, msgId?: number) {
 export async function sentBy(userId: string, limit = 20) {
   const db = await getDb();
   return db
-    .select({ msgId: systemMessages.msgId, msgTitle: systemMessages.msgTitle, msgCont: systemMessages.msgCont, createdAt: systemMessages.createdAt, recvCnt: sql<number>`(select count(*)::int from message_recipients r where r.msg_id = ${systemMessages.msgId})`, readCnt: sql<number>`(select count(*)::int from message_recipients r where r.msg_id = ${systemMessages.msgId} and r.read_at is not null)` })
+    .select({ msgId: systemMessages.msgId, msgTitle: systemMessages.msgTitle, msgCont: systemMessages.msgCont, createdAt: systemMessages.createdAt, // The outer table is named in full: a bare msg_id inside the subquery would mean r.msg_id.
+      recvCnt: sql<number>`(select count(*)::int from message_recipients r where r.msg_id = system_messages.msg_id)`,
+      readCnt: sql<number>`(select count(*)::int from message_recipients r where r.msg_id = system_messages.msg_id and r.read_at is not null)` })
     .from(systemMessages)
     .where(eq(systemMessages.sendUserId, userId))
     .orderBy(desc(systemMessages.createdAt), desc(systemMessages.msgId))
