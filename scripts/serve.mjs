@@ -2,6 +2,12 @@
 // in-flight requests finish, close the database.
 import process from 'node:process';
 
+// Settings may also come from a .env file beside package.json (see .env.example).
+try {
+  process.loadEnvFile(new URL('../.env', import.meta.url));
+} catch {
+  /* no .env: the environment alone decides */
+}
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 process.env.TZ ??= 'Asia/Seoul';
 process.env.HOST ??= 'localhost';

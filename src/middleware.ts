@@ -8,12 +8,15 @@ import { errorResponse } from './lib/server/http/respond';
 import { config } from './lib/server/config';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 const securityHeaders = defineMiddleware(async (_ctx, next) => {
   const response = await next();
   const h = response.headers;
-  // Astro puts the script and style hashes into a <meta> CSP; framing can only be refused by a header.
-  h.set('Content-Security-Policy', "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'");
+  // Astro sends the page's policy (with its script and style hashes) as this header: extend it,
+  // never replace it. Responses without one (API calls, files) get a strict policy of their own.
+  const astroPolicy = h.get('Content-Security-Policy');
+  h.set('Content-Security-Policy', astroPolicy ? `${astroPolicy.replace(/;\s*$/, '')}; frame-ancestors 'none'` : API_POLICY);
   h.set('X-Frame-Options', 'DENY');
   h.set('X-Content-Type-Options', 'nosniff');
   h.set('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -36,6 +36,24 @@ const at = (value: string) => {
   return kst(date, time);
 };
 
+/** A staff-written board post (guide page, programme news) as a row. */
+function boardPost(boardCd: string, post: { title: string; html: string; at: string; viewCnt: number }, category: string | null) {
+  return {
+    boardCd,
+    title: post.title,
+    content: post.html,
+    contentText: htmlToText(post.html),
+    category,
+    menuId: null,
+    authorId: 'staff1',
+    viewCnt: post.viewCnt,
+    pinYn: 'N',
+    useYn: 'Y',
+    createdAt: at(post.at),
+    updatedAt: at(post.at),
+  };
+}
+
 export async function seedDemoData(db: Db): Promise<void> {
   // Slow work first, outside the transaction: one password hash shared by every demo account,
   // and the attachment bytes (a failed seed at worst leaves unreferenced files behind).
@@ -119,39 +137,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     await insertAll(
       tx,
       schema.posts,
-      GUIDES.map((g) => ({
-        boardCd: 'GUIDE',
-        title: g.title,
-        content: g.html,
-        contentText: htmlToText(g.html),
-        category: null,
-        menuId: null,
-        authorId: 'staff1',
-        viewCnt: g.viewCnt,
-        pinYn: 'N',
-        useYn: 'Y',
-        createdAt: at(g.at),
-        updatedAt: at(g.at),
-      })),
-    );
-
-    await insertAll(
-      tx,
-      schema.posts,
-      PROGRAMS.map((g) => ({
-        boardCd: 'PROGRAM',
-        title: g.title,
-        content: g.html,
-        contentText: htmlToText(g.html),
-        category: g.category,
-        menuId: null,
-        authorId: 'staff1',
-        viewCnt: g.viewCnt,
-        pinYn: 'N',
-        useYn: 'Y',
-        createdAt: at(g.at),
-        updatedAt: at(g.at),
-      })),
+      [...GUIDES.map((g) => boardPost('GUIDE', g, null)), ...PROGRAMS.map((g) => boardPost('PROGRAM', g, g.category))],
     );
 
     await insertAll(

@@ -16,17 +16,27 @@ const USER_DIVS = [
 
 const HOME: Record<string, string> = { std: '/user/main', prof: '/prof', stf: '/stf', cnslr: '/cnslr', otsdr: '/otsdr', adm: '/adm' };
 
-export default function LoginForm({ redirectUrl }: { redirectUrl: string | null }) {
-  const [userId, setUserId] = useState('');
-  const [password, setPassword] = useState('');
-  const [userDiv, setUserDiv] = useState('std');
-  const [error, setError] = useState<string | null>(null);
+interface Props {
+  redirectUrl: string | null;
+  /** Message of a failed plain-form login (before this island had loaded). */
+  serverError?: string | null;
+  initialUserId?: string;
+  initialUserDiv?: string;
+}
+
+export default function LoginForm({ redirectUrl, serverError = null, initialUserId = '', initialUserDiv = 'std' }: Props) {
+  // Uncontrolled fields: what a user typed before this island hydrated is kept, not reset.
+  const [error, setError] = useState<string | null>(serverError);
   const [success, setSuccess] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function submit(e: FormEvent) {
+  async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     setError(null);
+    const form = new FormData(e.currentTarget);
+    const userId = String(form.get('userId') ?? '');
+    const password = String(form.get('password') ?? '');
+    const userDiv = String(form.get('userDiv') ?? 'std');
     if (!userId.trim() || !password) {
       setError('아이디와 비밀번호를 입력해 주세요.');
       return;
@@ -58,7 +68,8 @@ export default function LoginForm({ redirectUrl }: { redirectUrl: string | null 
   }
 
   return (
-    <Form onSubmit={submit} noValidate aria-describedby={error ? 'login-error' : undefined}>
+    <Form method="post" action="/masterLogin" onSubmit={submit} noValidate aria-describedby={error ? 'login-error' : undefined}>
+      {redirectUrl && <input type="hidden" name="redirectUrl" value={redirectUrl} />}
       {error && (
         <Alert variant="danger" id="login-error" role="alert" className="py-2">
           {error}
@@ -71,7 +82,7 @@ export default function LoginForm({ redirectUrl }: { redirectUrl: string | null 
       )}
       <Form.Group className="mb-3" controlId="login-div">
         <Form.Label>사용자 구분</Form.Label>
-        <Form.Select value={userDiv} onChange={(e) => setUserDiv(e.target.value)} name="userDiv">
+        <Form.Select defaultValue={initialUserDiv} name="userDiv">
           {USER_DIVS.map((d) => (
             <option key={d.value} value={d.value}>
               {d.label}
@@ -81,11 +92,11 @@ export default function LoginForm({ redirectUrl }: { redirectUrl: string | null 
       </Form.Group>
       <Form.Group className="mb-3" controlId="login-id">
         <Form.Label>아이디</Form.Label>
-        <Form.Control name="userId" autoComplete="username" value={userId} onChange={(e) => setUserId(e.target.value)} maxLength={50} required />
+        <Form.Control name="userId" autoComplete="username" defaultValue={initialUserId} maxLength={50} required />
       </Form.Group>
       <Form.Group className="mb-3" controlId="login-pw">
         <Form.Label>비밀번호</Form.Label>
-        <Form.Control name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} maxLength={200} required />
+        <Form.Control name="password" type="password" autoComplete="current-password" maxLength={200} required />
       </Form.Group>
       <Button type="submit" variant="primary" className="w-100" disabled={busy}>
         {busy ? <Spinner size="sm" animation="border" role="status" aria-label="로그인 중" /> : '로그인'}

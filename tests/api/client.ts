@@ -10,18 +10,31 @@ export interface Envelope<T = any> {
   data: T;
 }
 
+export interface RawOptions {
+  /** The Origin header of a state-changing call: the portal's own by default, null to send none. */
+  origin?: string | null;
+}
+
 export class Client {
   cookies = new Map<string, string>();
   constructor(public readonly base = baseUrl()) {}
 
-  private cookieHeader() {
+  cookieHeader() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
-  async raw(path: string, init: RequestInit = {}) {
+  /** The current value of the session cookie (undefined when logged out). */
+  get sessionId() {
+    return this.cookies.get('portal_sid');
+  }
+
+  async raw(path: string, init: RequestInit = {}, opts: RawOptions = {}) {
     const headers = new Headers(init.headers);
     if (this.cookies.size) headers.set('cookie', this.cookieHeader());
-    if (init.method && init.method !== 'GET' && !headers.has('origin')) headers.set('origin', this.base);
+    if (init.method && init.method !== 'GET' && !headers.has('origin')) {
+      const origin = opts.origin === undefined ? this.base : opts.origin;
+      if (origin !== null) headers.set('origin', origin);
+    }
     const res = await fetch(this.base + path, { ...init, headers, redirect: 'manual' });
     for (const line of res.headers.getSetCookie()) {
       const [pair, ...attrs] = line.split(';');
@@ -37,16 +50,40 @@ export class Client {
   async get<T = any>(path: string, query?: Record<string, string | number | undefined>) {
     const qs = query ? '?' + new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])).toString() : '';
     const res = await this.raw(path + qs);
-    return { status: res.status, body: (await res.json()) as Envelope<T> };
+    return { status: res.status, headers: res.headers, body: (await res.json()) as Envelope<T> };
   }
 
-  async post<T = any>(path: string, body?: unknown, headers: Record<string, string> = {}) {
-    const res = await this.raw(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json; charset=utf-8', 'x-requested-with': 'XMLHttpRequest', ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as Envelope<T> };
+  async post<T = any>(path: string, body?: unknown, headers: Record<string, string> = {}, opts: RawOptions = {}) {
+    const res = await this.raw(
+      path,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json; charset=utf-8', 'x-requested-with': 'XMLHttpRequest', ...headers },
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      },
+      opts,
+    );
+    return { status: res.status, headers: res.headers, body: (await res.json()) as Envelope<T> };
+  }
+
+  /** A multipart upload, as a browser form would send it. */
+  async upload<T = any>(path: string, files: { field?: string; name: string; bytes: Uint8Array; type?: string }[], fields: Record<string, string> = {}) {
+    const form = new FormData();
+    for (const f of files) form.append(f.field ?? 'file', new Blob([new Uint8Array(f.bytes)], { type: f.type ?? 'application/octet-stream' }), f.name);
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    const res = await this.raw(path, { method: 'POST', body: form });
+    return { status: res.status, headers: res.headers, body: (await res.json()) as Envelope<T> };
+  }
+
+  /** A page as the browser gets it (redirects are not followed). */
+  async page(path: string) {
+    const res = await this.raw(path);
+    return { status: res.status, headers: res.headers, location: res.headers.get('location'), html: await res.text() };
+  }
+
+  async bytes(path: string) {
+    const res = await this.raw(path);
+    return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
   }
 
   async login(userId: string, userDiv: string, password = 'portal1234!') {
@@ -54,10 +91,36 @@ export class Client {
     if (res.body.data === false || res.status !== 200) throw new Error(`login failed for ${userId}: ${res.body.message}`);
     return res.body.data;
   }
+
+  async logout() {
+    return this.post('/api/auth/logout');
+  }
 }
 
 export async function loggedIn(userId: string, userDiv: string) {
   const client = new Client();
   await client.login(userId, userDiv);
   return client;
+}
+
+/** A client that only knows a given session cookie value (e.g. one replayed after logout). */
+export function withSession(sessionId: string) {
+  const client = new Client();
+  client.cookies.set('portal_sid', sessionId);
+  return client;
+}
+
+/** The inner HTML of the element that carries data-testid="{id}" (first one; elements of that tag may not nest). */
+export function byTestId(html: string, id: string): string | null {
+  const m = new RegExp(`<(\\w+)[^>]*data-testid="${id}"[^>]*>`).exec(html);
+  if (!m) return null;
+  const tag = m[1];
+  const start = m.index + m[0].length;
+  const end = html.indexOf(`</${tag}>`, start);
+  return end < 0 ? null : html.slice(start, end);
+}
+
+/** A unique text for this run, so that a stored value can be told apart from earlier ones. */
+export function unique(label: string) {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
 }

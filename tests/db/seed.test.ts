@@ -14,7 +14,7 @@ type Database = Awaited<ReturnType<DbModule['openDatabase']>>;
 const EXISTING_STD_PAGES = ['/user/main', '/user/mypage', '/messages', '/user/main/setup', '/notice', '/user/search', '/guide'];
 
 // The seed writes attachment files into storage, which is rooted in DATA_DIR when the modules load.
-describe.skipIf(!!process.env.TEST_DATABASE_URL)('demo seed', () => {
+describe('demo seed', () => {
   let dataDir: string;
   let mod: DbModule;
   let storage: typeof import('../../src/lib/server/files/storage');

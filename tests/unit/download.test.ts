@@ -1,15 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('file-saver', () => ({ saveAs: vi.fn() }));
+vi.mock('file-saver', () => {
+  const saveAs = vi.fn();
+  return { default: { saveAs }, saveAs };
+});
 
-import { saveAs } from 'file-saver';
+import FileSaver from 'file-saver';
 import { navigation } from '@/lib/api/client';
 import { downloadFirstFile, downloadZip } from '@/lib/api/download';
 import { loading } from '@/lib/ui/loading';
 import { toast, toasts } from '@/lib/ui/toast';
 import { json, mockFetch, requestOf } from './fetch-mock';
 
-const saved = vi.mocked(saveAs);
+const saved = vi.mocked(FileSaver.saveAs);
 const texts = () => toasts.get().map((t) => t.text);
 const originalGo = navigation.go;
 

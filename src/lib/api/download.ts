@@ -1,5 +1,6 @@
 // Attachment downloads in the browser: zip bundles per file group, or the first file of a list.
-import { saveAs } from 'file-saver';
+// file-saver is CommonJS: its default export works in the browser bundle and in server rendering alike.
+import FileSaver from 'file-saver';
 import { api } from '@/lib/api/client';
 import { withLoading } from '@/lib/ui/loading';
 import { toast } from '@/lib/ui/toast';
@@ -48,7 +49,7 @@ export function downloadZip(fileGroupId: Id): Promise<boolean> {
   const id = String(fileGroupId).trim();
   return guarded(async () => {
     const blob = await api.getBlob(`/api/files/${encodeURIComponent(id)}`, undefined, { silent: true });
-    saveAs(new Blob([blob], { type: ZIP_MIME_TYPE }), `첨부파일_${id}.zip`);
+    FileSaver.saveAs(new Blob([blob], { type: ZIP_MIME_TYPE }), `첨부파일_${id}.zip`);
     return true;
   });
 }
@@ -67,7 +68,7 @@ export function downloadFirstFile(fileId: Id): Promise<boolean> {
       return false;
     }
     const blob = await api.getBlob(first.linkUrlPath, undefined, { silent: true });
-    saveAs(blob, fileNameOf(first));
+    FileSaver.saveAs(blob, fileNameOf(first));
     return true;
   });
 }

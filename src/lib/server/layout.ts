@@ -1,7 +1,6 @@
 // Data every page shell needs: the user's menu, where the page sits in it, unread count, favourite state.
 import { and, eq } from 'drizzle-orm';
 import { sideMenu, trailOf, type MenuNode } from './menus/repository';
-import { unreadCount } from './messages/service';
 import { getDb, schema } from './db';
 import { photoUrlOf } from './users/profile';
 import { USER_DIV_NAMES, homePageOf, type UserDiv } from './auth/user-divs';
@@ -28,11 +27,10 @@ export async function layoutData(locals: App.Locals, path: string) {
   let photo = '-';
   let favorite: { flId: number | null; menuId: string } | null = null;
   if (user) {
-    const db = await getDb();
-    const [u] = await db.select({ photoFileId: schema.users.photoFileId }).from(schema.users).where(eq(schema.users.userId, user.userId));
-    photo = photoUrlOf(u?.photoFileId);
-    unread = await unreadCount(user.userId);
+    photo = photoUrlOf(user.photoFileId);
+    unread = user.unreadCount;
     if (current?.menuUrl === path) {
+      const db = await getDb();
       const [fav] = await db
         .select({ flId: schema.favorites.flId })
         .from(schema.favorites)

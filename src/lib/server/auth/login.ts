@@ -2,14 +2,18 @@
 import { and, count, eq, gt, lt } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { verifyPassword } from './password';
+import type { AstroCookies } from 'astro';
 import { audit } from '../audit/log';
+import { createSession, deleteSession, setSessionCookie, SESSION_COOKIE } from './sessions';
 
 const WINDOW_MS = 15 * 60_000;
 /** Failed attempts allowed per account and per address within the window. */
 export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_ADDRESS = 30;
+// Generous: a whole campus may share one address behind its gateway.
+export const MAX_FAILURES_PER_ADDRESS = 200;
 export const RATE_LIMIT_MESSAGE = '로그인 시도가 너무 많습니다. 15분 후에 다시 시도해 주세요.';
 export const WRONG_CREDENTIALS_MESSAGE = '아이디 또는 비밀번호가 올바르지 않습니다.';
+export const SSO_ONLY_MESSAGE = '통합 로그인(SSO) 계정입니다. 통합 로그인을 이용해 주세요.';
 
 export type LoginResult =
   | { kind: 'ok'; userId: string; userDiv: string }
@@ -53,4 +57,24 @@ export async function attemptLogin(input: { userId: string; password: string; us
   await db.update(schema.users).set({ lastLoginAt: new Date() }).where(eq(schema.users.userId, user.userId));
   await audit({ actorId: user.userId, action: 'login', targetType: 'user', targetId: user.userId, ip });
   return { kind: 'ok', userId: user.userId, userDiv: user.userDiv };
+}
+
+/** Runs a master login and, on success, replaces the browser's session (rotation) with a new one. */
+export async function loginWithSession(
+  input: { userId: string; password: string; userDiv?: string },
+  ctx: { cookies: AstroCookies; ip: string | null; userAgent: string | null },
+): Promise<LoginResult> {
+  const result = await attemptLogin(input, ctx.ip);
+  if (result.kind !== 'ok') return result;
+  await deleteSession(ctx.cookies.get(SESSION_COOKIE)?.value);
+  const session = await createSession(result.userId, ctx.userAgent);
+  setSessionCookie(ctx.cookies, session.token, session.expiresAt);
+  ctx.cookies.set('isSso', 'N', { path: '/', sameSite: 'lax', expires: session.expiresAt });
+  return result;
+}
+
+export function loginFailureMessage(result: LoginResult) {
+  if (result.kind === 'limited') return RATE_LIMIT_MESSAGE;
+  if (result.kind === 'sso-only') return SSO_ONLY_MESSAGE;
+  return WRONG_CREDENTIALS_MESSAGE;
 }

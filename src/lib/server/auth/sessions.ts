@@ -2,9 +2,10 @@
 // and an absolute expiry. Instances stay stateless: everything lives in the database.
 import crypto from 'node:crypto';
 import type { AstroCookies } from 'astro';
-import { eq, lt, or } from 'drizzle-orm';
+import { eq, lt, or, sql } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { config } from '../config';
+import { announceSessionEnd } from '../events/hub';
 
 export const SESSION_COOKIE = 'portal_sid';
 /** Writing lastSeenAt on every request would turn each page view into a write; once a minute is enough. */
@@ -15,9 +16,14 @@ export interface SessionUser {
   userDiv: string;
   korNm: string;
   isSso: string;
+  /** The header's figures, read together with the session in one round trip. */
+  photoFileId: number | null;
+  unreadCount: number;
 }
 
-const hash = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+/** What the sessions table keeps of a cookie value. */
+export const sessionHashOf = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+const hash = sessionHashOf;
 
 export async function createSession(userId: string, userAgent: string | null): Promise<{ token: string; expiresAt: Date }> {
   const db = await getDb();
@@ -38,6 +44,8 @@ export async function validateSession(token: string | undefined): Promise<Sessio
       korNm: schema.users.korNm,
       isSso: schema.users.isSso,
       useYn: schema.users.useYn,
+      photoFileId: schema.users.photoFileId,
+      unreadCount: sql<number>`(select count(*)::int from message_recipients r where r.recv_user_id = ${schema.users.userId} and r.read_at is null)`,
       expiresAt: schema.sessions.expiresAt,
       lastSeenAt: schema.sessions.lastSeenAt,
     })
@@ -54,13 +62,15 @@ export async function validateSession(token: string | undefined): Promise<Sessio
   if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(schema.sessions).set({ lastSeenAt: new Date(now) }).where(eq(schema.sessions.idHash, idHash));
   }
-  return { userId: row.userId, userDiv: row.userDiv, korNm: row.korNm, isSso: row.isSso };
+  return { userId: row.userId, userDiv: row.userDiv, korNm: row.korNm, isSso: row.isSso, photoFileId: row.photoFileId, unreadCount: row.unreadCount };
 }
 
 export async function deleteSession(token: string | undefined) {
   if (!token) return;
   const db = await getDb();
-  await db.delete(schema.sessions).where(eq(schema.sessions.idHash, hash(token)));
+  const deleted = await db.delete(schema.sessions).where(eq(schema.sessions.idHash, hash(token))).returning({ idHash: schema.sessions.idHash });
+  // Open message streams of this session must not go on receiving private messages.
+  if (deleted.length) await announceSessionEnd(deleted[0].idHash);
 }
 
 /** Removes expired sessions; called now and then so the table does not grow without bound. */

@@ -36,6 +36,9 @@ export function homePageOf(userDiv: string): string {
 /** Only same-site absolute paths are accepted as a redirect target (no open redirects). */
 export function safeRedirectPath(value: string | null | undefined): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  if (/[\r\n]/.test(value)) return null;
+  // Browsers drop tabs and newlines from URLs, so "/\t/evil.example" would become "//evil.example".
+  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  const base = 'http://portal.invalid';
+  if (new URL(value, base).origin !== base) return null;
   return value;
 }

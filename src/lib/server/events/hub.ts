@@ -1,20 +1,55 @@
 // Live notifications over server-sent events. A sent message is announced with NOTIFY (PostgreSQL,
 // or PGlite in-process), so every instance hears it and writes to the streams of its own users.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import { database, schema } from '../db';
 
 export const MESSAGE_CHANNEL = 'portal_messages';
+/** A logout anywhere ends that session's streams on every instance. */
+export const SESSION_END_CHANNEL = 'portal_session_end';
 const HEARTBEAT_MS = 25_000;
 const encoder = new TextEncoder();
 
-type Stream = { userId: string; controller: ReadableStreamDefaultController<Uint8Array>; heartbeat: ReturnType<typeof setInterval> };
+type Stream = { userId: string; sessionHash: string; controller: ReadableStreamDefaultController<Uint8Array>; heartbeat: ReturnType<typeof setInterval> };
 
 const streams = new Map<string, Set<Stream>>();
 let subscription: Promise<() => Promise<void>> | undefined;
 
 function ensureSubscribed() {
-  subscription ??= database().then((d) => d.listen(MESSAGE_CHANNEL, (payload) => void deliver(payload)));
+  subscription ??= database().then(async (d) => {
+    const stopMessages = await d.listen(MESSAGE_CHANNEL, (payload) => void deliver(payload));
+    const stopSessions = await d.listen(SESSION_END_CHANNEL, (sessionHash) => closeSessionStreams(sessionHash));
+    return async () => {
+      await stopMessages();
+      await stopSessions();
+    };
+  });
   return subscription;
+}
+
+function closeSessionStreams(sessionHash: string) {
+  for (const set of [...streams.values()]) {
+    for (const stream of [...set]) if (stream.sessionHash === sessionHash) close(stream);
+  }
+}
+
+function close(stream: Stream) {
+  try {
+    stream.controller.close();
+  } catch {
+    /* already closed */
+  }
+  remove(stream);
+}
+
+/** Each heartbeat also re-checks the session, so an expired session's stream ends too. */
+async function heartbeat(stream: Stream) {
+  const { db } = await database();
+  const [alive] = await db
+    .select({ idHash: schema.sessions.idHash })
+    .from(schema.sessions)
+    .where(and(eq(schema.sessions.idHash, stream.sessionHash), gt(schema.sessions.expiresAt, new Date())));
+  if (alive) write(stream, ': keep-alive\n\n');
+  else close(stream);
 }
 
 /** Sends one message to the open streams of those of its recipients connected to this instance. */
@@ -52,12 +87,12 @@ function remove(stream: Stream) {
 }
 
 /** A text/event-stream body for one user's open page. */
-export async function openStream(userId: string): Promise<ReadableStream<Uint8Array>> {
+export async function openStream(userId: string, sessionHash: string): Promise<ReadableStream<Uint8Array>> {
   await ensureSubscribed();
   let stream: Stream;
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      stream = { userId, controller, heartbeat: setInterval(() => write(stream, ': keep-alive\n\n'), HEARTBEAT_MS) };
+      stream = { userId, sessionHash, controller, heartbeat: setInterval(() => void heartbeat(stream).catch(() => close(stream)), HEARTBEAT_MS) };
       let set = streams.get(userId);
       if (!set) streams.set(userId, (set = new Set()));
       set.add(stream);
@@ -67,6 +102,10 @@ export async function openStream(userId: string): Promise<ReadableStream<Uint8Ar
       remove(stream);
     },
   });
+}
+
+export async function announceSessionEnd(sessionHash: string) {
+  await (await database()).notify(SESSION_END_CHANNEL, sessionHash);
 }
 
 export async function announceMessage(msgId: number) {
@@ -83,13 +122,6 @@ export function openStreamCount() {
 /** On shutdown: end every stream so the server can close. */
 export function closeAllStreams() {
   for (const set of streams.values()) {
-    for (const stream of [...set]) {
-      try {
-        stream.controller.close();
-      } catch {
-        /* already closed */
-      }
-      remove(stream);
-    }
+    for (const stream of [...set]) close(stream);
   }
 }

@@ -1,6 +1,7 @@
 // One error type and one serialiser for every /api call: the envelope { code, message, data }.
 import type { APIContext, APIRoute } from 'astro';
-import { z, type ZodType } from 'zod';
+import { z } from 'zod';
+import type { $ZodType, $ZodError, output } from 'zod/v4/core';
 
 export class HttpError extends Error {
   constructor(
@@ -36,7 +37,7 @@ export function errorResponse(status: number, message: string, data: unknown = n
 }
 
 /** Turns zod issues into { field: message } for the client's form. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: $ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';
@@ -45,17 +46,18 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return out;
 }
 
-export function parse<T>(schema: ZodType<T>, input: unknown): T {
-  const result = schema.safeParse(input);
+/** Works for full zod and zod/mini schemas alike (the shared browser schemas use zod/mini). */
+export function parse<S extends $ZodType>(schema: S, input: unknown): output<S> {
+  const result = z.safeParse(schema, input);
   if (!result.success) throw new HttpError(400, messages.invalid, fieldErrors(result.error));
   return result.data;
 }
 
-export function parseQuery<T>(schema: ZodType<T>, url: URL): T {
+export function parseQuery<S extends $ZodType>(schema: S, url: URL): output<S> {
   return parse(schema, Object.fromEntries(url.searchParams));
 }
 
-export async function parseJson<T>(schema: ZodType<T>, request: Request): Promise<T> {
+export async function parseJson<S extends $ZodType>(schema: S, request: Request): Promise<output<S>> {
   let body: unknown;
   try {
     const text = await request.text();

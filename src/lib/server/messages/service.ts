@@ -64,12 +64,13 @@ export async function notifyUser(recvUserId: string, msgTitle: string, msgCont: 
   return msgId;
 }
 
-export async function inbox(userId: string, opts: { unreadOnly?: boolean; page?: number; size?: number } = {}) {
+/** A page of the user's messages; withTotal false skips the count when only the first few are shown. */
+export async function inbox(userId: string, opts: { unreadOnly?: boolean; page?: number; size?: number; withTotal?: boolean } = {}) {
   const db = await getDb();
   const page = opts.page ?? 1;
   const size = opts.size ?? 20;
   const cond = and(eq(messageRecipients.recvUserId, userId), opts.unreadOnly ? isNull(messageRecipients.readAt) : undefined);
-  const [{ n }] = await db.select({ n: count() }).from(messageRecipients).where(cond);
+  const n = opts.withTotal === false ? null : (await db.select({ n: count() }).from(messageRecipients).where(cond))[0].n;
   const list = await db
     .select({ msgId: systemMessages.msgId, msgType: systemMessages.msgType, msgTitle: systemMessages.msgTitle, msgCont: systemMessages.msgCont, userDef1: systemMessages.userDef1, userDef2: systemMessages.userDef2, createdAt: systemMessages.createdAt, readAt: messageRecipients.readAt, senderNm: users.korNm })
     .from(messageRecipients)

@@ -101,7 +101,8 @@ export async function studentList(filter: StudentFilter) {
     .leftJoin(major, eq(major.deptCd, users.majorCd))
     .leftJoin(shreg, and(eq(shreg.grpCd, 'SHREG_ST'), eq(shreg.comCd, users.shregSt)))
     .where(cond)
-    .orderBy(asc(users.userId))
+    // Ids sort as people read them: student2 before student10.
+    .orderBy(sql`length(${users.userId})`, asc(users.userId))
     .limit(filter.size)
     .offset((filter.page - 1) * filter.size);
   return { list, totalCnt: n, page: filter.page, size: filter.size };

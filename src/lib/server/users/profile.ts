@@ -1,10 +1,10 @@
 // The user records behind loginInfo.userDetail and headerUserInfo (spec section 3).
-import { alias } from 'drizzle-orm/pg-core';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { mainPageOf } from '../auth/user-divs';
+import { codeNames, deptNames } from '../org/names';
 
-const { users, depts, professors, staff, counsellors, outsideUsers, comCodes } = schema;
+const { users, depts, professors, staff, counsellors, outsideUsers } = schema;
 
 /** Field names of the blank admin record (spec section 3), in the spec's order. */
 export const USER_DETAIL_FIELDS = [
@@ -26,50 +26,29 @@ function blankUserDetail() {
 /** The student record with code names resolved (userDTO). */
 export async function studentRecord(userId: string) {
   const db = await getDb();
-  const colg = alias(depts, 'colg');
-  const hakgua = alias(depts, 'hakgua');
-  const major = alias(depts, 'major');
-  const minor = alias(depts, 'minor');
-  const dbl = alias(depts, 'dbl');
-  const advisor = alias(users, 'advisor');
-  const shreg = alias(comCodes, 'shreg');
-  const [row] = await db
-    .select({
-      user: users,
-      colgCdNm: colg.deptNm,
-      hakguaNm: hakgua.deptNm,
-      majorNm: major.deptNm,
-      minorNm: minor.deptNm,
-      doubleMajorNm: dbl.deptNm,
-      guideProfNm: advisor.korNm,
-      shregStNm: shreg.comCdNm,
-    })
-    .from(users)
-    .leftJoin(colg, eq(colg.deptCd, users.colgCd))
-    .leftJoin(hakgua, eq(hakgua.deptCd, users.hakguaCd))
-    .leftJoin(major, eq(major.deptCd, users.majorCd))
-    .leftJoin(minor, eq(minor.deptCd, users.minorCd))
-    .leftJoin(dbl, eq(dbl.deptCd, users.doubleMajorCd))
-    .leftJoin(professors, eq(professors.profNo, users.guideProfNo))
-    .leftJoin(advisor, eq(advisor.userId, professors.userId))
-    .leftJoin(shreg, and(eq(shreg.grpCd, 'SHREG_ST'), eq(shreg.comCd, users.shregSt)))
-    .where(eq(users.userId, userId));
-  if (!row) return null;
-  const { passwordHash: _secret, ...u } = row.user;
+  const [u] = await db.select().from(users).where(eq(users.userId, userId));
+  if (!u) return null;
+  const [advisor] = u.guideProfNo
+    ? await db.select({ korNm: users.korNm }).from(professors).innerJoin(users, eq(users.userId, professors.userId)).where(eq(professors.profNo, u.guideProfNo))
+    : [];
+  const [dept, code] = await Promise.all([deptNames(), codeNames()]);
+  const name = (cd: string | null) => (cd ? (dept.get(cd) ?? null) : null);
+  const shregStNm = u.shregSt ? (code.get(`SHREG_ST:${u.shregSt}`) ?? null) : null;
+  const { passwordHash: _secret, ...record } = u;
   return {
-    ...u,
-    creditAvg: u.creditAvg === null ? null : Number(u.creditAvg),
-    colgCdNm: row.colgCdNm,
-    hakguaNm: row.hakguaNm,
-    majorNm: row.majorNm,
-    guideProfNm: row.guideProfNm,
-    shregStNm: row.shregStNm,
+    ...record,
+    creditAvg: record.creditAvg === null ? null : Number(record.creditAvg),
+    colgCdNm: name(u.colgCd),
+    hakguaNm: name(u.hakguaCd),
+    majorNm: name(u.majorCd),
+    guideProfNm: advisor?.korNm ?? null,
+    shregStNm,
     photoUrl: photoUrlOf(u.photoFileId),
     searchKeyword: '',
     addYn: 'N',
-    minorList: u.minorCd ? [{ deptCd: u.minorCd, deptNm: row.minorNm }] : [],
-    doubleMajorList: u.doubleMajorCd ? [{ deptCd: u.doubleMajorCd, deptNm: row.doubleMajorNm }] : [],
-    shregList: u.shregSt ? [{ shregSt: u.shregSt, shregStNm: row.shregStNm }] : [],
+    minorList: u.minorCd ? [{ deptCd: u.minorCd, deptNm: name(u.minorCd) }] : [],
+    doubleMajorList: u.doubleMajorCd ? [{ deptCd: u.doubleMajorCd, deptNm: name(u.doubleMajorCd) }] : [],
+    shregList: u.shregSt ? [{ shregSt: u.shregSt, shregStNm }] : [],
     scholarshipList: [],
     eduCertList: [],
   };

@@ -1,0 +1,134 @@
+// Requests per second of server-rendered pages against the same bytes served as a static file, and
+// the JavaScript each page ships, measured in one run on this machine. Needs `npm run build` first.
+//   node bench/pages.mjs [--seconds 5] [--connections 10]
+import { spawn, fork } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import net from 'node:net';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium } from 'playwright-core';
+import { findChromium } from '../scripts/chromium.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const seconds = arg('seconds', 5);
+const connections = arg('connections', 10);
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+async function startPortal() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (d) => String(d).includes('http://') && resolve());
+    child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
+  });
+  return { base: `http://127.0.0.1:${port}`, stop: () => (child.kill('SIGTERM'), fs.rmSync(dataDir, { recursive: true, force: true })) };
+}
+
+async function login(base, userId, userDiv) {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', origin: base },
+    body: JSON.stringify({ userId, password: 'portal1234!', userDiv }),
+  });
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+function load(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: seconds, headers }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+async function staticBaseline(html) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-static-')), 'page.html');
+  fs.writeFileSync(file, html);
+  const port = await freePort();
+  const child = fork(path.join(import.meta.dirname, 'static-server.mjs'), [file, String(port)], { stdio: 'inherit' });
+  await new Promise((r) => child.once('message', r));
+  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
+}
+
+/** JavaScript a browser downloads for the page (what a phone pays for), raw and gzip-compressed. */
+async function jsBytes(browser, url, cookie) {
+  const context = await browser.newContext();
+  if (cookie) {
+    const { hostname } = new URL(url);
+    await context.addCookies(cookie.split('; ').map((pair) => ({ name: pair.split('=')[0], value: pair.split('=').slice(1).join('='), domain: hostname, path: '/' })));
+  }
+  const page = await context.newPage();
+  let raw = 0;
+  let gzip = 0;
+  const pending = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    pending.push(
+      res.body().then((body) => {
+        raw += body.length;
+        gzip += zlib.gzipSync(body).length;
+      }),
+    );
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  // Islands hydrate on idle or when visible: give them time to fetch their code.
+  await page.waitForTimeout(1500);
+  await Promise.all(pending);
+  await context.close();
+  return { raw, gzip };
+}
+
+const portal = await startPortal();
+const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+try {
+  const cookie = await login(portal.base, 'student1', 'std');
+  const pages = [
+    { name: '/user/main (logged out)', path: '/user/main', cookie: '' },
+    { name: '/user/mypage (student1)', path: '/user/mypage', cookie },
+  ];
+  const rows = [];
+  for (const p of pages) {
+    const headers = p.cookie ? { cookie: p.cookie } : {};
+    const html = await (await fetch(portal.base + p.path, { headers })).text();
+    const ssr = await load(portal.base + p.path, headers);
+    const baseline = await staticBaseline(html);
+    const stat = await load(baseline.url);
+    baseline.stop();
+    const js = await jsBytes(browser, portal.base + p.path, p.cookie);
+    rows.push({
+      page: p.name,
+      htmlBytes: Buffer.byteLength(html),
+      ssrRps: Math.round(ssr.requests.average),
+      staticRps: Math.round(stat.requests.average),
+      ratio: (ssr.requests.average / stat.requests.average).toFixed(3),
+      ssrP99ms: ssr.latency.p99,
+      errors: ssr.errors + ssr.non2xx,
+      jsBytes: js.raw,
+      jsGzipBytes: js.gzip,
+    });
+  }
+  console.log(`\n${seconds}s per target, ${connections} connections, ${os.cpus().length} cores, Node ${process.version}`);
+  console.table(rows);
+  const out = path.join(import.meta.dirname, 'results');
+  fs.mkdirSync(out, { recursive: true });
+  fs.writeFileSync(path.join(out, 'pages.json'), JSON.stringify({ at: new Date().toISOString(), seconds, connections, rows }, null, 2));
+} finally {
+  await browser.close();
+  portal.stop();
+}

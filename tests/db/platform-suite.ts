@@ -1,0 +1,167 @@
+// The platform's services against a real database. The same suite runs on the embedded PGlite and,
+// when TEST_DATABASE_URL is set, on PostgreSQL (tests/db/platform.*.test.ts).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, count, eq, sql } from 'drizzle-orm';
+
+export function platformSuite(backend: 'pglite' | 'postgres') {
+  const url = process.env.TEST_DATABASE_URL;
+  describe.skipIf(backend === 'postgres' && !url)(`platform services on ${backend}`, () => {
+    let dataDir: string;
+    let dbm: typeof import('../../src/lib/server/db/index');
+    let sessions: typeof import('../../src/lib/server/auth/sessions');
+    let login: typeof import('../../src/lib/server/auth/login');
+    let messages: typeof import('../../src/lib/server/messages/service');
+    let hub: typeof import('../../src/lib/server/events/hub');
+    let favorites: typeof import('../../src/lib/server/favorites/service');
+    let search: typeof import('../../src/lib/server/search');
+    let codes: typeof import('../../src/lib/server/codes/repository');
+    let db: import('../../src/lib/server/db/index').Db;
+    let s: typeof import('../../src/lib/server/db/schema');
+
+    beforeAll(async () => {
+      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `platform-${backend}-`));
+      // The server modules read their configuration when first imported.
+      process.env.DATA_DIR = dataDir;
+      if (backend === 'postgres') {
+        process.env.DATABASE_URL = url;
+        process.env.SEED_DEMO = 'force';
+      } else delete process.env.DATABASE_URL;
+      dbm = await import('../../src/lib/server/db/index');
+      sessions = await import('../../src/lib/server/auth/sessions');
+      login = await import('../../src/lib/server/auth/login');
+      messages = await import('../../src/lib/server/messages/service');
+      hub = await import('../../src/lib/server/events/hub');
+      favorites = await import('../../src/lib/server/favorites/service');
+      search = await import('../../src/lib/server/search');
+      codes = await import('../../src/lib/server/codes/repository');
+      db = await dbm.getDb();
+      s = dbm.schema;
+    });
+
+    afterAll(async () => {
+      hub?.closeAllStreams();
+      await dbm?.closeDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('migrates and loads the demo data once', async () => {
+      const [{ n }] = await db.select({ n: count() }).from(s.users).where(eq(s.users.userDiv, 'std'));
+      expect(n).toBe(300);
+      expect((await dbm.database()).kind).toBe(backend);
+    });
+
+    it('keeps a session until it has been idle too long, then deletes it', async () => {
+      const { token } = await sessions.createSession('student11', 'test');
+      expect((await sessions.validateSession(token))?.userId).toBe('student11');
+      const idHash = (await import('node:crypto')).createHash('sha256').update(token).digest('hex');
+      await db.update(s.sessions).set({ lastSeenAt: new Date(Date.now() - 2 * 3600_000) }).where(eq(s.sessions.idHash, idHash));
+      expect(await sessions.validateSession(token)).toBeNull();
+      expect(await db.select().from(s.sessions).where(eq(s.sessions.idHash, idHash))).toHaveLength(0);
+    });
+
+    it('ends a session at its absolute expiry even when it is in use', async () => {
+      const { token } = await sessions.createSession('student11', 'test');
+      const idHash = (await import('node:crypto')).createHash('sha256').update(token).digest('hex');
+      await db.update(s.sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(s.sessions.idHash, idHash));
+      expect(await sessions.validateSession(token)).toBeNull();
+    });
+
+    it('stores the session id only as a hash', async () => {
+      const { token } = await sessions.createSession('student11', 'test');
+      const rows = await db.select({ idHash: s.sessions.idHash }).from(s.sessions).where(eq(s.sessions.userId, 'student11'));
+      expect(rows.some((r) => r.idHash === token)).toBe(false);
+      expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.idHash))).toBe(true);
+    });
+
+    it('sends a message to every recipient in one transaction', async () => {
+      const sent = await messages.sendSystemMessage({ userId: 'staff1', userDiv: 'stf' }, { msgType: 'MSG_TYPE01', recvIdArr: ['student11', 'student12', 'student11'], msgTitle: '시험', msgCont: '두 명에게' });
+      expect(sent.recvCnt).toBe(2);
+      const rows = await db.select().from(s.messageRecipients).where(eq(s.messageRecipients.msgId, sent.msgId));
+      expect(rows.map((r) => r.recvUserId).sort()).toEqual(['student11', 'student12']);
+      expect((await messages.inbox('student12', { unreadOnly: true })).list[0].msgCont).toBe('두 명에게');
+    });
+
+    it('stores nothing when a recipient does not exist', async () => {
+      const before = (await db.select({ n: count() }).from(s.systemMessages))[0].n;
+      await expect(messages.sendSystemMessage({ userId: 'staff1', userDiv: 'stf' }, { msgType: 'MSG_TYPE01', recvIdArr: ['student11', 'nobody'], msgTitle: 't', msgCont: 'c' })).rejects.toMatchObject({ status: 400 });
+      expect((await db.select({ n: count() }).from(s.systemMessages))[0].n).toBe(before);
+    });
+
+    it('refuses messages from students and from professors to students they do not advise', async () => {
+      await expect(messages.sendSystemMessage({ userId: 'student11', userDiv: 'std' }, { msgType: 'MSG_TYPE01', recvIdArr: ['student12'], msgTitle: 't', msgCont: 'c' })).rejects.toMatchObject({ status: 403 });
+      const [other] = await db.select({ userId: s.users.userId }).from(s.users).where(and(eq(s.users.userDiv, 'std'), sql`${s.users.guideProfNo} <> 'P0001'`)).limit(1);
+      await expect(messages.sendSystemMessage({ userId: 'prof1', userDiv: 'prof' }, { msgType: 'MSG_TYPE01', recvIdArr: [other.userId], msgTitle: 't', msgCont: 'c' })).rejects.toMatchObject({ status: 403 });
+    });
+
+    it('pushes a sent message to the recipient’s open stream only, and forgets closed streams', async () => {
+      const mine = (await hub.openStream('student13', 'session-13')).getReader();
+      const theirs = (await hub.openStream('student14', 'session-14')).getReader();
+      const decoder = new TextDecoder();
+      await mine.read(); // the opening event
+      await theirs.read();
+      await messages.sendSystemMessage({ userId: 'staff1', userDiv: 'stf' }, { msgType: 'MSG_TYPE01', recvIdArr: ['student13'], msgTitle: '실시간', msgCont: '지금 도착' });
+      let received = '';
+      while (!received.includes('지금 도착')) received += decoder.decode((await mine.read()).value);
+      expect(received).toContain('event: message');
+      const other = await Promise.race([theirs.read().then((r) => decoder.decode(r.value)), new Promise<string>((r) => setTimeout(() => r('nothing'), 300))]);
+      expect(other).toBe('nothing');
+      expect(hub.openStreamCount()).toBe(2);
+      await mine.cancel();
+      await theirs.cancel();
+      expect(hub.openStreamCount()).toBe(0);
+    });
+
+    it('ends the open stream of a session when that session logs out', async () => {
+      const { token } = await sessions.createSession('student16', 'test');
+      const reader = (await hub.openStream('student16', sessions.sessionHashOf(token))).getReader();
+      await reader.read(); // the opening event
+      await sessions.deleteSession(token);
+      const next = await Promise.race([reader.read(), new Promise<'open'>((r) => setTimeout(() => r('open'), 2000))]);
+      expect(next).toEqual({ done: true, value: undefined });
+      expect(hub.openStreamCount()).toBe(0);
+    });
+
+    it('hears NOTIFY on a second connection, as another instance would', async () => {
+      const second = await dbm.openDatabase(backend === 'postgres' ? { url: url! } : { dataDir: 'memory' });
+      const target = backend === 'postgres' ? second : await dbm.database();
+      const heard = new Promise<string>((resolve) => void target.listen('portal_test', resolve));
+      await new Promise((r) => setTimeout(r, 100));
+      await (await dbm.database()).notify('portal_test', 'hello');
+      expect(await heard).toBe('hello');
+      await second.close();
+    });
+
+    it('keeps one favourite when the same one is added many times at once', async () => {
+      const results = await Promise.all(Array.from({ length: 5 }, () => favorites.mergeFavorite({ userId: 'student15', userDiv: 'std' }, { flMenuId: 'STD_BOARD_SEARCH', flType: 'MENU' })));
+      expect(new Set(results.map((r) => r.flId)).size).toBe(1);
+      const rows = await db.select().from(s.favorites).where(and(eq(s.favorites.userId, 'student15'), eq(s.favorites.flMenuId, 'STD_BOARD_SEARCH')));
+      expect(rows).toHaveLength(1);
+    });
+
+    it('limits failed logins per account and then refuses even the right password', async () => {
+      for (let i = 0; i < login.MAX_FAILURES_PER_ACCOUNT; i++) expect((await login.attemptLogin({ userId: 'outsider4', password: 'wrong' }, '10.0.0.1')).kind).toBe('wrong');
+      expect((await login.attemptLogin({ userId: 'outsider4', password: 'portal1234!' }, '10.0.0.1')).kind).toBe('limited');
+      expect((await login.attemptLogin({ userId: 'outsider3', password: 'portal1234!' }, '10.0.0.1')).kind).toBe('ok');
+    });
+
+    it('finds Korean substrings in notices and menus, through the trigram index', async () => {
+      const found = await search.searchPortal('장학금', 'std');
+      expect(found.notices.length).toBeGreaterThan(0);
+      expect(found.notices.every((n) => (n.title + n.contentText).includes('장학금'))).toBe(true);
+      expect((await search.searchPortal('공지', 'std')).menus.map((m) => m.menuUrl)).toContain('/notice');
+      const plan = await db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        return tx.execute(sql`explain select post_id from posts where title like '%장학금%'`);
+      });
+      expect(JSON.stringify(plan)).toContain('posts_title_trgm');
+    });
+
+    it('knows the current academic year and term', async () => {
+      const term = await codes.currentYearTerm('2026-11-22');
+      expect(term).toMatchObject({ year: 2026, termCd: '20' });
+    });
+  });
+}

@@ -1,0 +1,3 @@
+import { platformSuite } from './platform-suite';
+
+platformSuite('pglite');
