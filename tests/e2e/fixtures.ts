@@ -1,0 +1,124 @@
+// Shared steps of the browser tests: logging in through the master login form the way a person
+// does, closing the system popups of the student main page, and reading what the page shows.
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+
+export { expect };
+
+/** Password of every demo account. */
+export const DEMO_PASSWORD = 'portal1234!';
+
+export type UserDiv = 'std' | 'prof' | 'stf' | 'cnslr' | 'otsdr' | 'adm';
+
+/** What the 사용자 구분 select shows for each user type. */
+export const USER_DIV_LABEL: Record<UserDiv, string> = {
+  std: '학생',
+  prof: '교수',
+  stf: '교직원',
+  cnslr: '상담사',
+  otsdr: '외부 사용자',
+  adm: '관리자',
+};
+
+/** The page each user type lands on after logging in. */
+export const HOME_PAGE: Record<UserDiv, string> = {
+  std: '/user/main',
+  prof: '/prof',
+  stf: '/stf',
+  cnslr: '/cnslr',
+  otsdr: '/otsdr',
+  adm: '/adm',
+};
+
+/** Demo accounts the tests use, with the names the header shows. */
+export const DEMO = {
+  student1: { id: 'student1', div: 'std', name: '김하늘' },
+  prof1: { id: 'prof1', div: 'prof', name: '이정민' },
+  staff1: { id: 'staff1', div: 'stf', name: '정다은' },
+  cnslr1: { id: 'cnslr1', div: 'cnslr', name: '송미경' },
+  outsider1: { id: 'outsider1', div: 'otsdr', name: '김예림' },
+  admin1: { id: 'admin1', div: 'adm', name: '시스템관리자' },
+} as const satisfies Record<string, { id: string; div: UserDiv; name: string }>;
+
+/** A student account, by number (student8 .. student20 are kept for these tests). */
+export const student = (n: number) => ({ id: `student${n}`, div: 'std' as const });
+
+/** An island reacts to clicks and typing only once hydrated: wait for its <astro-island> to lose `ssr`. */
+export async function untilHydrated(target: Locator): Promise<void> {
+  await expect(target.first()).toBeAttached();
+  await expect
+    .poll(() => target.first().evaluate((el) => el.closest('astro-island[ssr]') === null), { message: 'island hydrated' })
+    .toBe(true);
+}
+
+/** The master login form. */
+export function loginForm(page: Page) {
+  return {
+    userDiv: page.getByLabel('사용자 구분'),
+    userId: page.getByLabel('아이디'),
+    password: page.getByLabel('비밀번호'),
+    submit: page.getByRole('button', { name: '로그인' }),
+  };
+}
+
+/** Fills and sends the master login form already on screen. */
+export async function submitLogin(page: Page, account: { id: string; div: UserDiv }, password = DEMO_PASSWORD): Promise<void> {
+  const form = loginForm(page);
+  await untilHydrated(form.submit);
+  await form.userDiv.selectOption({ label: USER_DIV_LABEL[account.div] });
+  await form.userId.fill(account.id);
+  await form.password.fill(password);
+  await form.submit.click();
+}
+
+/** The student main page opens its active system popups as modal dialogs: close each with 닫기. */
+export async function dismissSysPopups(page: Page): Promise<void> {
+  const open = page.locator('dialog.sys-popup[open]');
+  // The last one opened is on top; the ones below it do not take clicks until it is gone.
+  for (let left = await open.count(); left > 0; left = await open.count()) {
+    await open.last().getByRole('button', { name: '닫기' }).click();
+    await expect(open).toHaveCount(left - 1);
+  }
+}
+
+/**
+ * Logs in through the master login form and waits for the user type's home page.
+ * `redirectUrl` opens the form the way the route guard does for a page that needs a login.
+ */
+export async function loginAs(page: Page, account: { id: string; div: UserDiv }, opts: { landOn?: string } = {}): Promise<void> {
+  await page.goto('/masterLogin');
+  await submitLogin(page, account);
+  const landOn = opts.landOn ?? HOME_PAGE[account.div];
+  await page.waitForURL((url) => url.pathname === landOn);
+  if (landOn === '/user/main') await dismissSysPopups(page);
+}
+
+/** Opens the student main page and closes its system popups, as a user would before reading it. */
+export async function gotoMain(page: Page): Promise<void> {
+  await page.goto('/user/main');
+  await dismissSysPopups(page);
+}
+
+/** The browser's copy of the login info (spec section 3), or null when there is none. */
+export async function storedLoginInfo(page: Page): Promise<Record<string, unknown> | null> {
+  const raw = await page.evaluate(() => window.localStorage.getItem('loginInfo'));
+  return raw === null ? null : (JSON.parse(raw) as Record<string, unknown> | null);
+}
+
+/** A toast notice containing the text. */
+export function toastWith(page: Page, text: string | RegExp): Locator {
+  return page.locator('.toast').filter({ hasText: text });
+}
+
+/** The side menu (주 메뉴). */
+export function sideMenu(page: Page): Locator {
+  return page.getByRole('navigation', { name: '주 메뉴' });
+}
+
+/** The header's unread badge count (0 when no badge is shown). */
+export async function unreadBadgeCount(page: Page): Promise<number> {
+  const badge = page.locator('header .unread-badge');
+  if ((await badge.count()) === 0) return 0;
+  return Number((await badge.textContent())?.trim() || '0');
+}
+
+export const test = base;
