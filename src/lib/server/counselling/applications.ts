@@ -1,0 +1,263 @@
+// Applying for counselling and reading applications back.
+import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { getDb, schema } from '../db';
+import { HttpError } from '../http/respond';
+import { audit } from '../audit/log';
+import { likeTerm } from '../org/repository';
+import { CNSL_KINDS, INTAKE_QUESTIONS, STATUS_LABELS, type CnslKind, type CnslStatus } from '../../counselling/kinds';
+import { CONSENTS } from '../../counselling/consent';
+import { findOpenSlot } from './slots';
+import { canHandle, canRead, handledKinds, type Actor } from './access';
+import { todayInSeoul } from '../codes/repository';
+
+const { cnslApplications: appls, cnslStatusHistory: history, cnslPrograms: programs, users, counsellors, professors, fileGroups, screenings } = schema;
+
+export interface ApplyInput {
+  cnslKind: CnslKind;
+  consentVersion: string;
+  consentAgreed: boolean;
+  topic: string;
+  intake: Record<string, string>;
+  handlerId?: string;
+  slotStart?: string;
+  preferredTimes?: string;
+  programId?: number;
+  fileGroupId?: number;
+  screeningId?: number;
+}
+
+/** Postgres unique_violation: the slot (or the group seat) was taken by someone else first. */
+function isUniqueViolation(err: unknown) {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+async function checkHandler(kind: CnslKind, handlerId: string) {
+  const db = await getDb();
+  const centre = CNSL_KINDS[kind].centre;
+  if (centre === 'PROF') {
+    const [p] = await db.select({ userId: professors.userId }).from(professors).where(eq(professors.userId, handlerId));
+    if (!p) throw new HttpError(400, '상담할 교수를 다시 선택해 주세요.', { handlerId: '교수를 찾을 수 없습니다.' });
+    return;
+  }
+  const [c] = await db.select({ cnslrDiv: counsellors.cnslrDiv }).from(counsellors).where(eq(counsellors.userId, handlerId));
+  if (!c || c.cnslrDiv !== centre) throw new HttpError(400, '상담사를 다시 선택해 주세요.', { handlerId: '이 상담을 맡는 상담사가 아닙니다.' });
+}
+
+function checkIntake(kind: CnslKind, intake: Record<string, string>) {
+  const errors: Record<string, string> = {};
+  for (const q of INTAKE_QUESTIONS[kind]) {
+    const answer = (intake[q.id] ?? '').trim();
+    if (q.required && !answer) errors[`intake.${q.id}`] = '답변해 주세요.';
+    else if (q.type === 'choice' && answer && !q.options!.includes(answer)) errors[`intake.${q.id}`] = '보기 중에서 골라 주세요.';
+    else if (answer.length > 1000) errors[`intake.${q.id}`] = '1,000자 이내로 적어 주세요.';
+  }
+  const unknown = Object.keys(intake).filter((k) => !INTAKE_QUESTIONS[kind].some((q) => q.id === k));
+  for (const k of unknown) errors[`intake.${k}`] = '알 수 없는 질문입니다.';
+  if (Object.keys(errors).length) throw new HttpError(400, '접수 질문에 답해 주세요.', errors);
+}
+
+/** Creates an application. Consent first; a slot must be open; a full group puts the student on its waiting list. */
+export async function apply(student: Actor, input: ApplyInput, now = new Date(), ip: string | null = null) {
+  if (student.userDiv !== 'std') throw new HttpError(403, '학생만 상담을 신청할 수 있습니다.');
+  const kind = input.cnslKind;
+  const info = CNSL_KINDS[kind];
+  const consent = CONSENTS[info.area];
+  if (!input.consentAgreed || input.consentVersion !== consent.version) {
+    throw new HttpError(400, '개인정보 수집·이용에 동의해야 신청할 수 있습니다.', { consentAgreed: '동의가 필요합니다.' });
+  }
+  checkIntake(kind, input.intake);
+  const db = await getDb();
+  if (input.fileGroupId) {
+    const [group] = await db.select().from(fileGroups).where(eq(fileGroups.fileGroupId, input.fileGroupId));
+    if (!group || group.ownerId !== student.userId) throw new HttpError(400, '첨부파일을 다시 올려 주세요.', { fileGroupId: '내가 올린 파일이 아닙니다.' });
+  }
+  if (input.screeningId) {
+    const [s] = await db.select({ studentId: screenings.studentId }).from(screenings).where(eq(screenings.screeningId, input.screeningId));
+    if (!s || s.studentId !== student.userId) throw new HttpError(400, '공유할 자가진단 결과를 다시 선택해 주세요.', { screeningId: '내 자가진단 결과가 아닙니다.' });
+  }
+  const base = {
+    cnslKind: kind,
+    studentId: student.userId,
+    topic: input.topic,
+    intake: input.intake,
+    fileGroupId: input.fileGroupId ?? null,
+    screeningId: input.screeningId ?? null,
+    consentVersion: consent.version,
+    consentAt: now,
+  };
+
+  let created: { applId: number; status: string };
+  if (info.booking === 'slot') {
+    if (!input.handlerId || !input.slotStart) throw new HttpError(400, '상담 시간을 선택해 주세요.', { slotStart: '상담 시간을 선택해 주세요.' });
+    await checkHandler(kind, input.handlerId);
+    const start = new Date(input.slotStart);
+    if (Number.isNaN(start.getTime())) throw new HttpError(400, '상담 시간이 올바르지 않습니다.', { slotStart: '날짜와 시간을 확인해 주세요.' });
+    if (start.getTime() <= now.getTime()) throw new HttpError(400, '지난 시간은 신청할 수 없습니다.', { slotStart: '지난 시간입니다.' });
+    const slot = await findOpenSlot(input.handlerId, start, now);
+    if (!slot) throw new HttpError(409, '선택한 시간은 신청할 수 없습니다. 다른 시간을 선택해 주세요.', { slotStart: '열려 있지 않은 시간입니다.' });
+    try {
+      created = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(appls)
+          .values({ ...base, handlerId: input.handlerId, slotStart: start, slotEnd: new Date(slot.end), place: slot.place, status: 'APPLIED' })
+          .returning({ applId: appls.applId, status: appls.status });
+        await tx.insert(history).values({ applId: row.applId, fromStatus: null, toStatus: 'APPLIED', actorId: student.userId });
+        return row;
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new HttpError(409, '방금 다른 학생이 예약한 시간입니다. 다른 시간을 선택해 주세요.', { slotStart: '이미 예약된 시간입니다.' });
+      throw err;
+    }
+  } else if (info.booking === 'preferred') {
+    const preferred = (input.preferredTimes ?? '').trim();
+    if (!preferred) throw new HttpError(400, '상담 가능한 시간을 적어 주세요.', { preferredTimes: '가능한 요일과 시간을 적어 주세요.' });
+    created = await db.transaction(async (tx) => {
+      const [row] = await tx.insert(appls).values({ ...base, preferredTimes: preferred, status: 'APPLIED' }).returning({ applId: appls.applId, status: appls.status });
+      await tx.insert(history).values({ applId: row.applId, fromStatus: null, toStatus: 'APPLIED', actorId: student.userId });
+      return row;
+    });
+  } else {
+    if (!input.programId) throw new HttpError(400, '집단상담 프로그램을 선택해 주세요.', { programId: '프로그램을 선택해 주세요.' });
+    created = await applyToProgram(student, input.programId, base, now);
+  }
+  await audit({ actorId: student.userId, action: 'cnsl.apply', targetType: 'cnsl_application', targetId: String(created.applId), detail: { kind }, ip });
+  return created;
+}
+
+/**
+ * Group registration. The programme row is locked while the seats are counted, so concurrent
+ * requests for the last seat are served one at a time: exactly one gets it, the others wait.
+ */
+async function applyToProgram(student: Actor, programId: number, base: Omit<typeof appls.$inferInsert, 'status'>, now: Date) {
+  const db = await getDb();
+  const today = todayInSeoul(now);
+  try {
+    return await db.transaction(async (tx) => {
+      const [program] = await tx.select().from(programs).where(eq(programs.programId, programId)).for('update');
+      if (!program || program.useYn !== 'Y') throw new HttpError(404, '집단상담 프로그램을 찾을 수 없습니다.');
+      if (today < program.applyStart || today > program.applyEnd) throw new HttpError(400, '신청 기간이 아닙니다.', { programId: `신청 기간: ${program.applyStart} ~ ${program.applyEnd}` });
+      const [{ n }] = await tx
+        .select({ n: count() })
+        .from(appls)
+        .where(and(eq(appls.programId, programId), inArray(appls.status, ['APPLIED', 'ACCEPTED', 'SCHEDULED', 'DONE'])));
+      const status: CnslStatus = n < program.capacity ? 'APPLIED' : 'WAITING';
+      const [row] = await tx
+        .insert(appls)
+        .values({ ...base, programId, handlerId: program.counsellorId, place: program.place, status })
+        .returning({ applId: appls.applId, status: appls.status });
+      await tx.insert(history).values({ applId: row.applId, fromStatus: null, toStatus: status, actorId: student.userId, note: status === 'WAITING' ? '정원이 차서 대기자로 신청되었습니다.' : null });
+      return row;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new HttpError(409, '이미 신청한 프로그램입니다.', { programId: '이미 신청했습니다.' });
+    throw err;
+  }
+}
+
+const student = alias(users, 'student');
+const handler = alias(users, 'handler');
+
+const listColumns = {
+  applId: appls.applId,
+  cnslKind: appls.cnslKind,
+  status: appls.status,
+  topic: appls.topic,
+  slotStart: appls.slotStart,
+  slotEnd: appls.slotEnd,
+  place: appls.place,
+  preferredTimes: appls.preferredTimes,
+  programId: appls.programId,
+  programTitle: programs.title,
+  rejectReason: appls.rejectReason,
+  createdAt: appls.createdAt,
+  updatedAt: appls.updatedAt,
+  studentId: appls.studentId,
+  studentNm: student.korNm,
+  handlerId: appls.handlerId,
+  handlerNm: handler.korNm,
+};
+
+function withNames<T extends { status: string; cnslKind: string }>(row: T) {
+  return { ...row, statusNm: STATUS_LABELS[row.status as CnslStatus], kindNm: CNSL_KINDS[row.cnslKind as CnslKind]?.label ?? row.cnslKind };
+}
+
+/** A student's own applications, newest first, optionally of some kinds only. */
+export async function myApplications(studentId: string, kinds?: CnslKind[]) {
+  const db = await getDb();
+  const rows = await db
+    .select(listColumns)
+    .from(appls)
+    .innerJoin(student, eq(student.userId, appls.studentId))
+    .leftJoin(handler, eq(handler.userId, appls.handlerId))
+    .leftJoin(programs, eq(programs.programId, appls.programId))
+    .where(and(eq(appls.studentId, studentId), kinds?.length ? inArray(appls.cnslKind, kinds) : undefined))
+    .orderBy(desc(appls.createdAt), desc(appls.applId));
+  return rows.map(withNames);
+}
+
+export interface InboxFilter {
+  kind?: CnslKind;
+  status?: CnslStatus;
+  keyword?: string;
+  from?: string;
+  to?: string;
+  page: number;
+  size: number;
+}
+
+/** The counsellor's or professor's inbox: the kinds they handle, with search and paging. */
+export async function inboxFor(actor: Actor, filter: InboxFilter) {
+  const kinds = await handledKinds(actor);
+  if (!kinds.length) throw new HttpError(403, '상담 업무 담당자만 볼 수 있습니다.');
+  const db = await getDb();
+  const where: SQL[] = [inArray(appls.cnslKind, filter.kind ? kinds.filter((k) => k === filter.kind) : kinds)];
+  if (actor.userDiv === 'prof') where.push(eq(appls.handlerId, actor.userId));
+  if (filter.status) where.push(eq(appls.status, filter.status));
+  if (filter.keyword) where.push(or(ilike(student.korNm, likeTerm(filter.keyword)), ilike(appls.studentId, likeTerm(filter.keyword)), ilike(appls.topic, likeTerm(filter.keyword)))!);
+  if (filter.from) where.push(gte(appls.createdAt, new Date(`${filter.from}T00:00:00+09:00`)));
+  if (filter.to) where.push(lte(appls.createdAt, new Date(`${filter.to}T23:59:59+09:00`)));
+  const cond = and(...where);
+  const [{ n }] = await db.select({ n: count() }).from(appls).innerJoin(student, eq(student.userId, appls.studentId)).where(cond);
+  const rows = await db
+    .select(listColumns)
+    .from(appls)
+    .innerJoin(student, eq(student.userId, appls.studentId))
+    .leftJoin(handler, eq(handler.userId, appls.handlerId))
+    .leftJoin(programs, eq(programs.programId, appls.programId))
+    .where(cond)
+    // Work waiting for a decision first, then the newest.
+    .orderBy(sql`case ${appls.status} when 'APPLIED' then 0 when 'ACCEPTED' then 1 when 'SCHEDULED' then 2 else 3 end`, desc(appls.createdAt))
+    .limit(filter.size)
+    .offset((filter.page - 1) * filter.size);
+  return { list: rows.map(withNames), totalCnt: n, page: filter.page, size: filter.size, kinds };
+}
+
+/** One application with its history. Students never get the counsellor's notes; others must handle it. */
+export async function applicationDetail(actor: Actor, applId: number) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ ...listColumns, intake: appls.intake, fileGroupId: appls.fileGroupId, screeningId: appls.screeningId, consentVersion: appls.consentVersion, consentAt: appls.consentAt })
+    .from(appls)
+    .innerJoin(student, eq(student.userId, appls.studentId))
+    .leftJoin(handler, eq(handler.userId, appls.handlerId))
+    .leftJoin(programs, eq(programs.programId, appls.programId))
+    .where(eq(appls.applId, applId));
+  // The same answer for "does not exist" and "not yours": ids reveal nothing.
+  if (!row || !(await canRead(actor, row))) throw new HttpError(404, '상담 신청을 찾을 수 없습니다.');
+  const steps = await db
+    .select({ fromStatus: history.fromStatus, toStatus: history.toStatus, note: history.note, at: history.at })
+    .from(history)
+    .where(eq(history.applId, applId))
+    .orderBy(asc(history.at), asc(history.histId));
+  return { ...withNames(row), history: steps.map((h) => ({ ...h, toStatusNm: STATUS_LABELS[h.toStatus as CnslStatus] })) };
+}
+
+/** Figures for staff and admins: how many applications of each kind and status, nothing more. */
+export async function counts() {
+  const db = await getDb();
+  return db.select({ cnslKind: appls.cnslKind, status: appls.status, n: count() }).from(appls).groupBy(appls.cnslKind, appls.status).orderBy(appls.cnslKind, appls.status);
+}
+
+export { canHandle };

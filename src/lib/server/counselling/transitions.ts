@@ -1,0 +1,199 @@
+// Every change of an application's status: who may make it, from which status, what the student is told.
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { getDb, schema } from '../db';
+import { HttpError } from '../http/respond';
+import { audit } from '../audit/log';
+import { notifyUser } from '../messages/service';
+import { CANCEL_CUTOFF_HOURS, CNSL_KINDS, STATUS_LABELS, type CnslKind, type CnslStatus } from '../../counselling/kinds';
+import { canHandle, centreOf, type Actor } from './access';
+import { findOpenSlot } from './slots';
+import { formatDateTime } from '../../format';
+
+const { cnslApplications: appls, cnslStatusHistory: history, cnslPrograms: programs, counsellors } = schema;
+
+type Tx = Parameters<Parameters<Awaited<ReturnType<typeof getDb>>['transaction']>[0]>[0];
+
+/** Which status each action moves from and to. */
+const MOVES = {
+  accept: { from: ['APPLIED'], to: 'ACCEPTED' },
+  reject: { from: ['APPLIED', 'ACCEPTED', 'WAITING'], to: 'REJECTED' },
+  schedule: { from: ['ACCEPTED'], to: 'SCHEDULED' },
+  complete: { from: ['SCHEDULED'], to: 'DONE' },
+  noShow: { from: ['SCHEDULED'], to: 'NO_SHOW' },
+  cancel: { from: ['APPLIED', 'ACCEPTED', 'SCHEDULED', 'WAITING'], to: 'CANCELLED' },
+} as const satisfies Record<string, { from: CnslStatus[]; to: CnslStatus }>;
+export type Action = keyof typeof MOVES;
+
+async function load(tx: Tx, applId: number) {
+  const [row] = await tx.select().from(appls).where(eq(appls.applId, applId)).for('update');
+  return row ?? null;
+}
+
+function checkFrom(action: Action, status: string) {
+  if (!(MOVES[action].from as readonly string[]).includes(status)) {
+    throw new HttpError(409, `현재 상태(${STATUS_LABELS[status as CnslStatus] ?? status})에서는 할 수 없는 처리입니다.`);
+  }
+}
+
+async function record(tx: Tx, applId: number, from: string, to: CnslStatus, actorId: string, note: string | null) {
+  await tx.update(appls).set({ status: to, updatedAt: new Date() }).where(eq(appls.applId, applId));
+  await tx.insert(history).values({ applId, fromStatus: from, toStatus: to, actorId, note });
+}
+
+function kindLabel(kind: string) {
+  return CNSL_KINDS[kind as CnslKind]?.label ?? '상담';
+}
+
+/** The student hears of every change as a portal message (and live, on an open page). */
+async function tellStudent(studentId: string, applId: number, kind: string, status: CnslStatus, detail: string) {
+  const path = CNSL_KINDS[kind as CnslKind]?.area === 'psych' ? '/user/colglife/psychcnsl/applystate' : '/user/colglife/generalcnsl/state';
+  await notifyUser(studentId, `[${kindLabel(kind)}] ${STATUS_LABELS[status]}`, detail, { userDef1: 'CNSL', userDef2: `${path}?applId=${applId}` });
+}
+
+async function handle(actor: Actor, applId: number, action: Action, apply: (tx: Tx, row: NonNullable<Awaited<ReturnType<typeof load>>>) => Promise<{ note: string | null; message: string; extra?: Partial<typeof appls.$inferInsert> }>) {
+  const db = await getDb();
+  const result = await db.transaction(async (tx) => {
+    const row = await load(tx, applId);
+    if (!row || !(await canHandle(actor, row))) throw new HttpError(404, '상담 신청을 찾을 수 없습니다.');
+    checkFrom(action, row.status);
+    const outcome = await apply(tx, row);
+    if (outcome.extra) await tx.update(appls).set(outcome.extra).where(eq(appls.applId, applId));
+    await record(tx, applId, row.status, MOVES[action].to, actor.userId, outcome.note);
+    return { row, outcome };
+  });
+  await audit({ actorId: actor.userId, action: `cnsl.${action}`, targetType: 'cnsl_application', targetId: String(applId) });
+  await tellStudent(result.row.studentId, applId, result.row.cnslKind, MOVES[action].to, result.outcome.message);
+  return { applId, status: MOVES[action].to };
+}
+
+/** 접수: the application is taken on; a counsellor may assign a colleague of the same centre. */
+export function accept(actor: Actor, applId: number, assignTo?: string) {
+  return handle(actor, applId, 'accept', async (tx, row) => {
+    let handlerId = row.handlerId ?? actor.userId;
+    if (assignTo && actor.userDiv === 'cnslr') {
+      const [target] = await tx.select({ cnslrDiv: counsellors.cnslrDiv }).from(counsellors).where(eq(counsellors.userId, assignTo));
+      if (!target || target.cnslrDiv !== (await centreOf(actor.userId))) throw new HttpError(400, '같은 센터의 상담사에게만 배정할 수 있습니다.', { assignTo: '배정할 수 없는 상담사입니다.' });
+      if (row.slotStart && assignTo !== row.handlerId) throw new HttpError(400, '예약된 시간이 있는 신청은 담당 상담사를 바꿀 수 없습니다. 일정을 다시 잡아 주세요.', { assignTo: '시간이 정해진 신청입니다.' });
+      handlerId = assignTo;
+    }
+    return { note: null, message: `${kindLabel(row.cnslKind)} 신청이 접수되었습니다. 일정이 확정되면 다시 알려 드립니다.`, extra: { handlerId } };
+  });
+}
+
+export function reject(actor: Actor, applId: number, reason: string) {
+  return handle(actor, applId, 'reject', async (_tx, row) => ({
+    note: reason,
+    message: `${kindLabel(row.cnslKind)} 신청이 반려되었습니다. 사유: ${reason}`,
+    extra: { rejectReason: reason },
+  }));
+}
+
+/**
+ * 일정확정. A time the student picked is confirmed as it is; otherwise (visit counselling) the
+ * counsellor gives one, which must be an open slot of the person in charge.
+ */
+export function schedule(actor: Actor, applId: number, input: { slotStart?: string; place?: string }, now = new Date()) {
+  return handle(actor, applId, 'schedule', async (tx, row) => {
+    let { slotStart, slotEnd, place } = row;
+    if (input.slotStart) {
+      const start = new Date(input.slotStart);
+      if (Number.isNaN(start.getTime()) || start.getTime() <= now.getTime()) throw new HttpError(400, '상담 시간을 확인해 주세요.', { slotStart: '지난 시간이거나 올바르지 않은 시간입니다.' });
+      if (!row.slotStart || start.getTime() !== row.slotStart.getTime()) {
+        const slot = await findOpenSlot(row.handlerId ?? actor.userId, start, now);
+        if (!slot) throw new HttpError(409, '담당자의 열린 시간이 아닙니다. 다른 시간을 선택해 주세요.', { slotStart: '열려 있지 않은 시간입니다.' });
+        slotStart = start;
+        slotEnd = new Date(slot.end);
+        place = input.place?.trim() || slot.place;
+      }
+    }
+    if (!slotStart && !row.programId) throw new HttpError(400, '상담 시간을 정해 주세요.', { slotStart: '상담 시간을 선택해 주세요.' });
+    if (input.place?.trim()) place = input.place.trim();
+    const when = slotStart ? formatDateTime(slotStart) : '프로그램 일정';
+    return {
+      note: `${when} · ${place ?? ''}`,
+      message: `${kindLabel(row.cnslKind)} 일정이 확정되었습니다. 일시: ${when}, 장소: ${place ?? '추후 안내'}`,
+      extra: { slotStart, slotEnd, place, handlerId: row.handlerId ?? actor.userId },
+    };
+  }).catch((err) => {
+    const e = err as { code?: string; cause?: { code?: string } };
+    if (e?.code === '23505' || e?.cause?.code === '23505') throw new HttpError(409, '이미 다른 상담이 잡힌 시간입니다.', { slotStart: '이미 예약된 시간입니다.' });
+    throw err;
+  });
+}
+
+export function complete(actor: Actor, applId: number) {
+  return handle(actor, applId, 'complete', async (_tx, row) => ({ note: null, message: `${kindLabel(row.cnslKind)}이(가) 완료되었습니다. 참여해 주셔서 감사합니다.` }));
+}
+
+export function noShow(actor: Actor, applId: number) {
+  return handle(actor, applId, 'noShow', async (_tx, row) => ({ note: null, message: `${kindLabel(row.cnslKind)}에 참석하지 않은 것으로 처리되었습니다. 다시 상담이 필요하면 새로 신청해 주세요.` }));
+}
+
+function checkCutoff(slotStart: Date | null, now: Date) {
+  if (slotStart && slotStart.getTime() - now.getTime() < CANCEL_CUTOFF_HOURS * 3600_000) {
+    throw new HttpError(400, `상담 시작 ${CANCEL_CUTOFF_HOURS}시간 전까지만 취소하거나 시간을 바꿀 수 있습니다. 센터로 연락해 주세요.`);
+  }
+}
+
+/** The student cancels before the cut-off; a freed group seat goes to the first on the waiting list. */
+export async function cancelByStudent(studentActor: Actor, applId: number, reason: string | undefined, now = new Date()) {
+  const db = await getDb();
+  const promoted = await db.transaction(async (tx) => {
+    const row = await load(tx, applId);
+    if (!row || row.studentId !== studentActor.userId) throw new HttpError(404, '상담 신청을 찾을 수 없습니다.');
+    checkFrom('cancel', row.status);
+    checkCutoff(row.slotStart, now);
+    let next: { applId: number; studentId: string } | null = null;
+    if (row.programId) {
+      // Lock the programme as registration does, so a seat is never given twice.
+      const [program] = await tx.select().from(programs).where(eq(programs.programId, row.programId)).for('update');
+      await record(tx, applId, row.status, 'CANCELLED', studentActor.userId, reason?.trim() || null);
+      const [{ n }] = await tx.select({ n: count() }).from(appls).where(and(eq(appls.programId, row.programId), inArray(appls.status, ['APPLIED', 'ACCEPTED', 'SCHEDULED', 'DONE'])));
+      if (program && n < program.capacity) {
+        const [first] = await tx
+          .select({ applId: appls.applId, studentId: appls.studentId })
+          .from(appls)
+          .where(and(eq(appls.programId, row.programId), eq(appls.status, 'WAITING')))
+          .orderBy(asc(appls.createdAt), asc(appls.applId))
+          .limit(1);
+        if (first) {
+          await record(tx, first.applId, 'WAITING', 'APPLIED', 'system', '신청 취소로 대기 순서가 올라 신청되었습니다.');
+          next = first;
+        }
+      }
+    } else {
+      await record(tx, applId, row.status, 'CANCELLED', studentActor.userId, reason?.trim() || null);
+    }
+    return { row, next };
+  });
+  await audit({ actorId: studentActor.userId, action: 'cnsl.cancel', targetType: 'cnsl_application', targetId: String(applId) });
+  if (promoted.next) await tellStudent(promoted.next.studentId, promoted.next.applId, 'GROUP', 'APPLIED', '대기 중이던 집단상담에 자리가 나서 신청되었습니다.');
+  return { applId, status: 'CANCELLED' as const, promotedApplId: promoted.next?.applId ?? null };
+}
+
+/** The student moves a booked time to another open slot of the same person, before the cut-off. */
+export async function changeTimeByStudent(studentActor: Actor, applId: number, slotStartIso: string, now = new Date()) {
+  const db = await getDb();
+  const start = new Date(slotStartIso);
+  if (Number.isNaN(start.getTime()) || start.getTime() <= now.getTime()) throw new HttpError(400, '상담 시간을 확인해 주세요.', { slotStart: '지난 시간이거나 올바르지 않은 시간입니다.' });
+  try {
+    await db.transaction(async (tx) => {
+      const row = await load(tx, applId);
+      if (!row || row.studentId !== studentActor.userId) throw new HttpError(404, '상담 신청을 찾을 수 없습니다.');
+      if (!row.slotStart || !row.handlerId || !['APPLIED', 'ACCEPTED', 'SCHEDULED'].includes(row.status)) throw new HttpError(409, '시간을 바꿀 수 없는 신청입니다.');
+      checkCutoff(row.slotStart, now);
+      const slot = await findOpenSlot(row.handlerId, start, now);
+      if (!slot) throw new HttpError(409, '선택한 시간은 신청할 수 없습니다. 다른 시간을 선택해 주세요.', { slotStart: '열려 있지 않은 시간입니다.' });
+      // A confirmed session goes back to 접수: the person in charge confirms the new time.
+      const to: CnslStatus = row.status === 'SCHEDULED' ? 'ACCEPTED' : (row.status as CnslStatus);
+      await tx.update(appls).set({ slotStart: start, slotEnd: new Date(slot.end), place: slot.place, status: to, updatedAt: new Date() }).where(eq(appls.applId, applId));
+      await tx.insert(history).values({ applId, fromStatus: row.status, toStatus: to, actorId: studentActor.userId, note: `시간 변경: ${formatDateTime(start)}` });
+    });
+  } catch (err) {
+    const e = err as { code?: string; cause?: { code?: string } };
+    if (e?.code === '23505' || e?.cause?.code === '23505') throw new HttpError(409, '방금 다른 학생이 예약한 시간입니다. 다른 시간을 선택해 주세요.', { slotStart: '이미 예약된 시간입니다.' });
+    throw err;
+  }
+  await audit({ actorId: studentActor.userId, action: 'cnsl.changeTime', targetType: 'cnsl_application', targetId: String(applId) });
+  return { applId, slotStart: start.toISOString() };
+}
