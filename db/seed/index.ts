@@ -14,6 +14,9 @@ import { buildPeople } from './people';
 import { STD_NOTICE_MENU_ID, menuRows } from './menus';
 import { GUIDES, MESSAGES, NOTICES, POPUPS, htmlToText } from './content';
 import { PROGRAMS } from './programs';
+import { availabilityRows, availabilityExceptionRows, programRows, groupRegistrations, CNSL_NOTICES, PAST_APPLICATIONS } from './counselling';
+import { CONSENTS } from '../../src/lib/counselling/consent';
+import { CNSL_KINDS, type CnslKind } from '../../src/lib/counselling/kinds';
 import type { Attachment } from './attachments';
 import { kst } from './random';
 
@@ -52,6 +55,43 @@ function boardPost(boardCd: string, post: { title: string; html: string; at: str
     createdAt: at(post.at),
     updatedAt: at(post.at),
   };
+}
+
+/** Counselling: hours, programmes with registrations, the centre's notices, past applications. */
+async function seedCounselling(tx: Tx) {
+  await insertAll(tx, schema.cnslAvailability, availabilityRows());
+  await insertAll(tx, schema.cnslAvailabilityExceptions, availabilityExceptionRows());
+  const programIds: number[] = [];
+  for (const p of programRows()) {
+    const [row] = await tx.insert(schema.cnslPrograms).values(p).returning({ id: schema.cnslPrograms.programId });
+    programIds.push(row.id);
+  }
+  const consentOf = (kind: CnslKind) => CONSENTS[CNSL_KINDS[kind].area].version;
+  const programs = programRows();
+  for (const r of groupRegistrations(programIds)) {
+    const createdAt = at(r.at);
+    const program = programs[programIds.indexOf(r.programId)];
+    const [appl] = await tx
+      .insert(schema.cnslApplications)
+      .values({ cnslKind: 'GROUP', studentId: r.studentId, handlerId: program.counsellorId, programId: r.programId, place: program.place, topic: program.title, intake: { reason: '스트레스를 다루는 방법을 배우고 싶습니다.' }, consentVersion: consentOf('GROUP'), consentAt: createdAt, status: r.status, createdAt, updatedAt: createdAt })
+      .returning({ id: schema.cnslApplications.applId });
+    await tx.insert(schema.cnslStatusHistory).values({ applId: appl.id, fromStatus: null, toStatus: r.status, actorId: r.studentId, at: createdAt });
+  }
+  for (const a of PAST_APPLICATIONS) {
+    const createdAt = at(a.created);
+    const slotStart = kst(a.slot[0], a.slot[1]);
+    const [appl] = await tx
+      .insert(schema.cnslApplications)
+      .values({ cnslKind: a.cnslKind, studentId: a.studentId, handlerId: a.handlerId, slotStart, slotEnd: new Date(slotStart.getTime() + 50 * 60_000), place: '상담실', topic: a.topic, intake: { reason: a.topic }, consentVersion: consentOf(a.cnslKind), consentAt: createdAt, status: a.status, createdAt, updatedAt: slotStart })
+      .returning({ id: schema.cnslApplications.applId });
+    const steps = a.status === 'CANCELLED' ? ['APPLIED', 'CANCELLED'] : ['APPLIED', 'ACCEPTED', 'SCHEDULED', a.status];
+    await tx.insert(schema.cnslStatusHistory).values(steps.map((to, i) => ({ applId: appl.id, fromStatus: i ? steps[i - 1] : null, toStatus: to, actorId: i === 0 || to === 'CANCELLED' ? a.studentId : a.handlerId, at: new Date(createdAt.getTime() + i * 3600_000) })));
+  }
+  await insertAll(
+    tx,
+    schema.posts,
+    CNSL_NOTICES.map((n) => ({ boardCd: 'CNSL_NOTICE', title: n.title, content: n.html, contentText: htmlToText(n.html), category: null, menuId: null, authorId: 'cnslr1', viewCnt: 0, pinYn: n.pin, useYn: 'Y', createdAt: at(n.at), updatedAt: at(n.at) })),
+  );
 }
 
 export async function seedDemoData(db: Db): Promise<void> {
@@ -159,6 +199,8 @@ export async function seedDemoData(db: Db): Promise<void> {
         };
       }),
     );
+
+    await seedCounselling(tx);
 
     for (const m of MESSAGES) {
       const [msg] = await tx

@@ -7,6 +7,7 @@ import { getDb, schema } from '../db';
 import { HttpError } from '../http/respond';
 import { putFile, readFileStream } from './storage';
 import { config } from '../config';
+import { canHandle } from '../counselling/access';
 
 const { files, fileGroups } = schema;
 
@@ -28,8 +29,21 @@ export function canRead(group: { ownerId: string | null; visibility: string }, v
 async function readableGroup(fileGroupId: number, viewer: Viewer) {
   const group = await fileGroup(fileGroupId);
   if (!group) throw new HttpError(404, '첨부자료가 없습니다.');
-  if (!canRead(group, viewer)) throw new HttpError(viewer ? 403 : 401, viewer ? '권한이 불충분합니다.' : 'Access Denied');
+  // A counselling attachment is private to counselling: its student and those who handle it.
+  const counselling = await counsellingAttachment(fileGroupId);
+  const allowed = counselling ? !!viewer && (viewer.userId === group.ownerId || (await canHandle(viewer, counselling))) : canRead(group, viewer);
+  if (!allowed) throw new HttpError(viewer ? 403 : 401, viewer ? '권한이 불충분합니다.' : 'Access Denied');
   return group;
+}
+
+async function counsellingAttachment(fileGroupId: number) {
+  const db = await getDb();
+  const [appl] = await db
+    .select({ studentId: schema.cnslApplications.studentId, cnslKind: schema.cnslApplications.cnslKind, handlerId: schema.cnslApplications.handlerId })
+    .from(schema.cnslApplications)
+    .where(eq(schema.cnslApplications.fileGroupId, fileGroupId))
+    .limit(1);
+  return appl ?? null;
 }
 
 export async function listFiles(fileGroupId: number, viewer: Viewer) {

@@ -1,0 +1,82 @@
+// Counselling inputs, shared by the islands and the endpoints (zod/mini: small in the browser).
+import * as z from 'zod/mini';
+import { CNSL_KIND_KEYS, type CnslKind } from '../counselling/kinds';
+
+const text = (label: string, max: number) =>
+  z.pipe(z.transform((v: unknown) => (typeof v === 'string' ? v.trim() : v)), z.string({ error: `${label}을(를) 입력해 주세요.` }).check(z.minLength(1, `${label}을(를) 입력해 주세요.`), z.maxLength(max, `${label}은(는) ${max}자 이내로 입력해 주세요.`)));
+const optionalText = (max: number) =>
+  z.pipe(z.transform((v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : v)), z.optional(z.string().check(z.maxLength(max, `${max}자 이내로 입력해 주세요.`))));
+const id = (label: string) => z.optional(z.coerce.number({ error: `${label}이(가) 올바르지 않습니다.` }).check(z.int(`${label}이(가) 올바르지 않습니다.`), z.positive(`${label}이(가) 올바르지 않습니다.`)));
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const ApplyInput = z.object({
+  cnslKind: z.enum(CNSL_KIND_KEYS as [CnslKind, ...CnslKind[]], { error: '상담 종류가 올바르지 않습니다.' }),
+  consentVersion: z.string({ error: '동의서 버전이 없습니다.' }),
+  consentAgreed: z.boolean({ error: '동의 여부가 올바르지 않습니다.' }),
+  topic: text('상담 주제', 100),
+  intake: z.record(z.string(), z.string({ error: '답변은 글자여야 합니다.' })),
+  handlerId: optionalText(50),
+  slotStart: optionalText(40),
+  preferredTimes: optionalText(500),
+  programId: id('프로그램 번호'),
+  fileGroupId: id('첨부파일 번호'),
+  screeningId: id('자가진단 번호'),
+});
+
+export const RejectInput = z.object({ reason: text('반려 사유', 500) });
+export const AcceptInput = z.object({ assignTo: optionalText(50) });
+export const ScheduleInput = z.object({ slotStart: optionalText(40), place: optionalText(100) });
+export const CancelInput = z.object({ reason: optionalText(500) });
+export const ChangeTimeInput = z.object({ slotStart: text('새 상담 시간', 40) });
+
+export const RecordInput = z.object({
+  category: text('상담 분류', 50),
+  notes: text('상담 내용', 5000),
+  followUp: optionalText(1000),
+  studentSummary: optionalText(1000),
+});
+
+export const ScreeningInput = z.object({
+  instrument: z.enum(['PHQ9', 'GAD7'], { error: '검사 종류가 올바르지 않습니다.' }),
+  answers: z.array(z.number({ error: '답은 0~3 사이 숫자여야 합니다.' }).check(z.int(), z.gte(0, '답은 0~3 사이여야 합니다.'), z.lte(3, '답은 0~3 사이여야 합니다.'))),
+});
+
+export const WeeklyInput = z.object({
+  weekday: z.coerce.number().check(z.int(), z.gte(1, '요일을 선택해 주세요.'), z.lte(7, '요일을 선택해 주세요.')),
+  startTime: z.string().check(z.regex(TIME, '시작 시간을 HH:mm 형식으로 입력해 주세요.')),
+  endTime: z.string().check(z.regex(TIME, '끝 시간을 HH:mm 형식으로 입력해 주세요.')),
+  place: text('장소', 100),
+});
+
+export const ExceptionInput = z.object({
+  onDate: z.string().check(z.regex(DATE, '날짜를 YYYY-MM-DD 형식으로 입력해 주세요.')),
+  kind: z.enum(['OFF', 'EXTRA'], { error: '예외 종류가 올바르지 않습니다.' }),
+  startTime: z.optional(z.string().check(z.regex(TIME, '시작 시간을 HH:mm 형식으로 입력해 주세요.'))),
+  endTime: z.optional(z.string().check(z.regex(TIME, '끝 시간을 HH:mm 형식으로 입력해 주세요.'))),
+  place: optionalText(100),
+  note: optionalText(200),
+});
+
+export const ProgramInput = z.object({
+  title: text('프로그램 이름', 100),
+  description: text('프로그램 소개', 2000),
+  capacity: z.coerce.number({ error: '정원은 숫자여야 합니다.' }).check(z.int('정원은 정수여야 합니다.'), z.gte(1, '정원은 1명 이상이어야 합니다.'), z.lte(100, '정원은 100명 이하여야 합니다.')),
+  applyStart: z.string().check(z.regex(DATE, '신청 시작일을 YYYY-MM-DD 형식으로 입력해 주세요.')),
+  applyEnd: z.string().check(z.regex(DATE, '신청 마감일을 YYYY-MM-DD 형식으로 입력해 주세요.')),
+  schedule: text('일정', 200),
+  sessionCount: z.coerce.number({ error: '회차는 숫자여야 합니다.' }).check(z.int(), z.gte(1, '1회 이상이어야 합니다.'), z.lte(30, '30회 이하여야 합니다.')),
+  place: text('장소', 100),
+});
+
+export const AttendanceInput = z.object({
+  applId: z.coerce.number().check(z.int(), z.positive()),
+  sessionNo: z.coerce.number().check(z.int(), z.positive('회차를 확인해 주세요.')),
+  attended: z.boolean({ error: '출석 여부가 올바르지 않습니다.' }),
+});
+
+export const NoticeInput = z.object({
+  title: text('제목', 200),
+  content: text('내용', 20000),
+  pinYn: z.enum(['Y', 'N'], { error: '고정 여부가 올바르지 않습니다.' }),
+});

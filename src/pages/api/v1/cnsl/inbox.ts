@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { endpoint, ok, parseQuery, q } from '@/lib/server/http/respond';
+import { inboxFor } from '@/lib/server/counselling/applications';
+import { requireCounsellingStaff } from '@/lib/server/counselling/access';
+import { CNSL_KIND_KEYS } from '@/lib/counselling/kinds';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const InboxQuery = z.object({
+  kind: z.enum(CNSL_KIND_KEYS, { error: '상담 종류가 올바르지 않습니다.' }).optional(),
+  status: z.enum(['APPLIED', 'ACCEPTED', 'REJECTED', 'SCHEDULED', 'DONE', 'NO_SHOW', 'CANCELLED', 'WAITING'], { error: '상태가 올바르지 않습니다.' }).optional(),
+  keyword: q.optionalText(50),
+  from: z.string().regex(DATE, '날짜를 YYYY-MM-DD 형식으로 입력해 주세요.').optional(),
+  to: z.string().regex(DATE, '날짜를 YYYY-MM-DD 형식으로 입력해 주세요.').optional(),
+  page: z.coerce.number({ error: '페이지는 숫자여야 합니다.' }).int().min(1).default(1),
+  size: z.coerce.number({ error: '페이지 크기는 숫자여야 합니다.' }).int().min(1).max(100).default(20),
+});
+
+export const GET = endpoint(async ({ url, locals }) => {
+  const user = requireCounsellingStaff(locals.user);
+  return ok(await inboxFor(user, parseQuery(InboxQuery, url)));
+});
