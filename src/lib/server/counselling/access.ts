@@ -36,8 +36,13 @@ type Appl = { studentId: string; cnslKind: string; handlerId: string | null };
 
 /** May this member of staff handle the application? Professors only their own requests. */
 export async function canHandle(actor: Actor, appl: Appl) {
+  return handles(actor, await handledKinds(actor), appl);
+}
+
+/** The same check with the actor's kinds already known (inside a transaction no other query may run). */
+export function handles(actor: Actor, kinds: CnslKind[], appl: Appl) {
   if (actor.userDiv === 'prof') return appl.cnslKind === 'PROF' && appl.handlerId === actor.userId;
-  if (actor.userDiv === 'cnslr') return (await handledKinds(actor)).includes(appl.cnslKind as CnslKind);
+  if (actor.userDiv === 'cnslr') return kinds.includes(appl.cnslKind as CnslKind);
   return false;
 }
 
