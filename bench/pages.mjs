@@ -17,6 +17,11 @@ const arg = (name, fallback) => {
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
 const seconds = arg('seconds', 5);
+// --database-url URL: run the portal on PostgreSQL (an empty database: the demo data is loaded into it).
+const databaseUrl = (() => {
+  const i = process.argv.indexOf('--database-url');
+  return i > 0 ? process.argv[i + 1] : '';
+})();
 const connections = arg('connections', 10);
 
 const freePort = () =>
@@ -32,7 +37,7 @@ async function startPortal() {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', PORTAL_TODAY: '2026-11-22' },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO: databaseUrl ? 'force' : 'true', PORTAL_TODAY: '2026-11-22' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
@@ -123,11 +128,11 @@ try {
       jsGzipBytes: js.gzip,
     });
   }
-  console.log(`\n${seconds}s per target, ${connections} connections, ${os.cpus().length} cores, Node ${process.version}`);
+  console.log(`\n${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}, ${seconds}s per target, ${connections} connections, ${os.cpus().length} cores, Node ${process.version}`);
   console.table(rows);
   const out = path.join(import.meta.dirname, 'results');
   fs.mkdirSync(out, { recursive: true });
-  fs.writeFileSync(path.join(out, 'pages.json'), JSON.stringify({ at: new Date().toISOString(), seconds, connections, rows }, null, 2));
+  fs.writeFileSync(path.join(out, databaseUrl ? 'pages-postgres.json' : 'pages.json'), JSON.stringify({ at: new Date().toISOString(), database: databaseUrl ? 'postgres' : 'pglite', seconds, connections, rows }, null, 2));
 } finally {
   await browser.close();
   portal.stop();
