@@ -124,3 +124,61 @@ export function byTestId(html: string, id: string): string | null {
 export function unique(label: string) {
   return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Counselling: the consent versions and intake answers a student's form sends, and Seoul times.
+
+/** The consent versions the portal shows today (general and psychological counselling). */
+export const CONSENT_VERSION = { general: 'GEN-2026-09', psych: 'PSY-2026-09' } as const;
+
+type CnslKind = 'LEARN' | 'PROF' | 'CAREER' | 'HUMAN' | 'VISIT' | 'PERSON' | 'GROUP';
+
+/** Answers to every required intake question of a kind. */
+export const INTAKE: Record<CnslKind, Record<string, string>> = {
+  LEARN: { reason: '시험 기간마다 계획이 무너집니다.', previous: '없음', area: '시간 관리' },
+  PROF: { reason: '전공 심화 과목을 어떻게 고를지 여쭙고 싶습니다.', area: '학업' },
+  CAREER: { reason: '진로를 정하지 못했습니다.', previous: '없음', stage: '탐색 중' },
+  HUMAN: { reason: '룸메이트와 자주 다툽니다.', previous: '없음', relation: '친구' },
+  VISIT: { reason: '요즘 잠을 잘 못 자고 불안합니다.', previous: '없음', urgent: '아니요' },
+  PERSON: { reason: '요즘 잠을 잘 못 자고 불안합니다.', previous: '교내 상담', urgent: '아니요' },
+  GROUP: { reason: '비슷한 고민을 가진 친구들과 이야기해 보고 싶습니다.' },
+};
+
+const PSYCH_KINDS: CnslKind[] = ['VISIT', 'PERSON', 'GROUP'];
+
+/** The body of POST /api/v1/cnsl/apply as the application form sends it, with consent given. */
+export function cnslApplication(kind: CnslKind, fields: Record<string, unknown> = {}) {
+  return {
+    cnslKind: kind,
+    consentVersion: PSYCH_KINDS.includes(kind) ? CONSENT_VERSION.psych : CONSENT_VERSION.general,
+    consentAgreed: true,
+    topic: unique(`${kind} 상담`),
+    intake: { ...INTAKE[kind] },
+    ...fields,
+  };
+}
+
+export interface CnslSlot {
+  handlerId: string;
+  start: string;
+  end: string;
+  place: string;
+}
+
+/** The same instant, whatever the notation (+09:00 or Z). */
+export function sameInstant(a: string | Date | null | undefined, b: string | Date | null | undefined) {
+  return a != null && b != null && new Date(a).getTime() === new Date(b).getTime();
+}
+
+/** Seoul wall-clock parts of an instant: date YYYY-MM-DD, time HH:mm, ISO weekday 1-7. */
+export function inSeoul(at: string | Date) {
+  const local = new Date(new Date(at).getTime() + 9 * 3600_000);
+  const iso = local.toISOString();
+  const day = local.getUTCDay();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16), hour: local.getUTCHours(), minute: local.getUTCMinutes(), weekday: day === 0 ? 7 : day };
+}
+
+/** A Seoul wall-clock date and time as an ISO instant with +09:00. */
+export function seoulIso(date: string, time: string) {
+  return `${date}T${time}:00+09:00`;
+}
