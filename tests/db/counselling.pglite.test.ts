@@ -1,0 +1,3 @@
+import { counsellingSuite } from './counselling-suite';
+
+counsellingSuite('pglite');
