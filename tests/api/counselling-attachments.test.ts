@@ -68,6 +68,21 @@ describe('a student attaching a PDF to an application', () => {
   });
 });
 
+describe('one file group attached to two applications of the student', () => {
+  it('is readable by the handlers of both: the psychological counsellor and the professor', async () => {
+    const [slot] = (await student.get('/api/v1/cnsl/slots', { cnslKind: 'PROF', handlerId: 'prof1' })).body.data.slots;
+    const res = await student.post('/api/v1/cnsl/apply', cnslApplication('PROF', { handlerId: 'prof1', slotStart: slot.start, fileGroupId }));
+    expect(res.status).toBe(200);
+    expect((await student.get(`/api/v1/cnsl/applications/${res.body.data.applId}`)).body.data.fileGroupId).toBe(fileGroupId);
+    const [cnslr1, prof1] = await Promise.all([loggedIn('cnslr1', 'cnslr'), loggedIn('prof1', 'prof')]);
+    expect((await cnslr1.bytes(file.linkUrlPath)).status, 'cnslr1').toBe(200);
+    expect((await prof1.bytes(file.linkUrlPath)).status, 'prof1').toBe(200);
+    // Still nobody else.
+    const prof2 = await loggedIn('prof2', 'prof');
+    expect((await prof2.bytes(file.linkUrlPath)).status).toBe(403);
+  });
+});
+
 describe('an upload named .pdf that is really text', () => {
   it('is refused (400 on file) and cannot be attached', async () => {
     const fake = new TextEncoder().encode('이건 PDF가 아니라 그냥 글입니다.\n');

@@ -186,6 +186,13 @@ describe('a counsellor scheduling a first visit and marking a no-show', () => {
   it('accepts it (the counsellor takes it on) and schedules it at one of their open slots: SCHEDULED with that time', async () => {
     expect((await act(cnslr1, applId, 'accept')).status).toBe(200);
     expect((await detail(student, applId)).handlerId).toBe('cnslr1');
+    // A visit has no time yet: scheduling needs one, and an open one.
+    const none = await act(cnslr1, applId, 'schedule');
+    expect(none.status).toBe(400);
+    expect(none.body.data).toHaveProperty('slotStart');
+    const night = `${inSeoul(new Date(Date.now() + 3 * 86400_000)).date}T03:00:00+09:00`;
+    expect((await act(cnslr1, applId, 'schedule', { slotStart: night })).status).toBe(409);
+    expect((await detail(student, applId)).status).toBe('ACCEPTED');
     const [slot] = await laterSlots(cnslr1, 'cnslr1');
     const res = await act(cnslr1, applId, 'schedule', { slotStart: slot.start });
     expect(res.status).toBe(200);
