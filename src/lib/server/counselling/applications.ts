@@ -1,13 +1,13 @@
 // Applying for counselling and reading applications back.
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
 import { likeTerm } from '../org/repository';
 import { CNSL_KINDS, INTAKE_QUESTIONS, STATUS_LABELS, type CnslKind, type CnslStatus } from '../../counselling/kinds';
 import { CONSENTS } from '../../counselling/consent';
-import { findOpenSlot } from './slots';
+import { addDays, findOpenSlot } from './slots';
 import { canHandle, canRead, handledKinds, type Actor } from './access';
 import { todayInSeoul } from '../codes/repository';
 
@@ -217,7 +217,7 @@ export async function inboxFor(actor: Actor, filter: InboxFilter) {
   if (filter.status) where.push(eq(appls.status, filter.status));
   if (filter.keyword) where.push(or(ilike(student.korNm, likeTerm(filter.keyword)), ilike(appls.studentId, likeTerm(filter.keyword)), ilike(appls.topic, likeTerm(filter.keyword)))!);
   if (filter.from) where.push(gte(appls.createdAt, new Date(`${filter.from}T00:00:00+09:00`)));
-  if (filter.to) where.push(lte(appls.createdAt, new Date(`${filter.to}T23:59:59+09:00`)));
+  if (filter.to) where.push(lt(appls.createdAt, new Date(`${addDays(filter.to, 1)}T00:00:00+09:00`)));
   const cond = and(...where);
   const [{ n }] = await db.select({ n: count() }).from(appls).innerJoin(student, eq(student.userId, appls.studentId)).where(cond);
   const rows = await db

@@ -1,11 +1,12 @@
 // The application list of a period as an Excel workbook, for the centre's reports. Never any notes.
 import ExcelJS from 'exceljs';
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
 import { handledKinds, type Actor } from './access';
+import { addDays } from './slots';
 import { CNSL_KINDS, STATUS_LABELS, type CnslKind, type CnslStatus } from '../../counselling/kinds';
 import { formatDateTime } from '../../format';
 
@@ -27,7 +28,7 @@ export async function exportApplications(actor: Actor, from: string, to: string)
         inArray(appls.cnslKind, kinds),
         actor.userDiv === 'prof' ? eq(appls.handlerId, actor.userId) : undefined,
         gte(appls.createdAt, new Date(`${from}T00:00:00+09:00`)),
-        lte(appls.createdAt, new Date(`${to}T23:59:59+09:00`)),
+        lt(appls.createdAt, new Date(`${addDays(to, 1)}T00:00:00+09:00`)),
       ),
     )
     .orderBy(asc(appls.createdAt), asc(appls.applId));

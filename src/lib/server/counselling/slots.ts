@@ -25,7 +25,7 @@ function seoulDate(d: Date) {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(d);
 }
 
-function addDays(date: string, days: number) {
+export function addDays(date: string, days: number) {
   const d = new Date(`${date}T00:00:00+09:00`);
   d.setUTCDate(d.getUTCDate() + days);
   return seoulDate(d);
@@ -86,8 +86,15 @@ export async function openSlots(handlerIds: string[], now = new Date(), executor
       }
     }
   }
+  // Extra hours may overlap the weekly ones: each handler's start time counts once.
+  const seen = new Set<string>();
   return slots
-    .filter((s) => new Date(s.start).getTime() >= earliest && !taken.has(`${s.handlerId}|${new Date(s.start).getTime()}`))
+    .filter((s) => {
+      const key = `${s.handlerId}|${new Date(s.start).getTime()}`;
+      if (seen.has(key) || taken.has(key) || new Date(s.start).getTime() < earliest) return false;
+      seen.add(key);
+      return true;
+    })
     .sort((a, b) => a.start.localeCompare(b.start) || a.handlerId.localeCompare(b.handlerId));
 }
 

@@ -24,9 +24,50 @@ const MOVES = {
 } as const satisfies Record<string, { from: CnslStatus[]; to: CnslStatus }>;
 export type Action = keyof typeof MOVES;
 
+/**
+ * Locks an application for a change. Locks are always taken in the same order, programme first and
+ * then application, so that two changes to one group programme can never deadlock.
+ */
 async function load(tx: Tx, applId: number) {
+  const [peek] = await tx.select({ programId: appls.programId }).from(appls).where(eq(appls.applId, applId));
+  if (!peek) return null;
+  const program = peek.programId ? ((await tx.select().from(programs).where(eq(programs.programId, peek.programId)).for('update'))[0] ?? null) : null;
   const [row] = await tx.select().from(appls).where(eq(appls.applId, applId)).for('update');
-  return row ?? null;
+  return row ? Object.assign(row, { program }) : null;
+}
+
+const SEATED: CnslStatus[] = ['APPLIED', 'ACCEPTED', 'SCHEDULED', 'DONE'];
+
+/**
+ * Gives free seats of a programme to the waiting list, oldest first. Runs under the programme lock;
+ * a waiting row someone else is changing right now is skipped, and only a row still WAITING moves.
+ */
+async function promoteWaiting(tx: Tx, program: { programId: number; capacity: number }) {
+  const promoted: { applId: number; studentId: string }[] = [];
+  const [{ n }] = await tx.select({ n: count() }).from(appls).where(and(eq(appls.programId, program.programId), inArray(appls.status, SEATED)));
+  for (let free = program.capacity - n; free > 0; free--) {
+    const [first] = await tx
+      .select({ applId: appls.applId, studentId: appls.studentId })
+      .from(appls)
+      .where(and(eq(appls.programId, program.programId), eq(appls.status, 'WAITING')))
+      .orderBy(asc(appls.createdAt), asc(appls.applId))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!first) break;
+    const moved = await tx
+      .update(appls)
+      .set({ status: 'APPLIED', updatedAt: new Date() })
+      .where(and(eq(appls.applId, first.applId), eq(appls.status, 'WAITING')))
+      .returning({ applId: appls.applId });
+    if (!moved.length) break;
+    await tx.insert(history).values({ applId: first.applId, fromStatus: 'WAITING', toStatus: 'APPLIED', actorId: 'system', note: '자리가 나서 대기 순서대로 신청되었습니다.' });
+    promoted.push(first);
+  }
+  return promoted;
+}
+
+async function tellPromoted(promoted: { applId: number; studentId: string }[]) {
+  for (const p of promoted) await tellStudent(p.studentId, p.applId, 'GROUP', 'APPLIED', '대기 중이던 집단상담에 자리가 나서 신청되었습니다.');
 }
 
 function checkFrom(action: Action, status: string) {
@@ -60,10 +101,13 @@ async function handle(actor: Actor, applId: number, action: Action, apply: (tx: 
     const outcome = await apply(tx, row);
     if (outcome.extra) await tx.update(appls).set(outcome.extra).where(eq(appls.applId, applId));
     await record(tx, applId, row.status, MOVES[action].to, actor.userId, outcome.note);
-    return { row, outcome };
+    // A seat given up by a rejection goes to the waiting list, not to whoever registers next.
+    const promoted = row.program && action === 'reject' ? await promoteWaiting(tx, row.program) : [];
+    return { row, outcome, promoted };
   });
   await audit({ actorId: actor.userId, action: `cnsl.${action}`, targetType: 'cnsl_application', targetId: String(applId) });
   await tellStudent(result.row.studentId, applId, result.row.cnslKind, MOVES[action].to, result.outcome.message);
+  await tellPromoted(result.promoted);
   return { applId, status: MOVES[action].to };
 }
 
@@ -145,32 +189,12 @@ export async function cancelByStudent(studentActor: Actor, applId: number, reaso
     if (!row || row.studentId !== studentActor.userId) throw new HttpError(404, '상담 신청을 찾을 수 없습니다.');
     checkFrom('cancel', row.status);
     checkCutoff(row.slotStart, now);
-    let next: { applId: number; studentId: string } | null = null;
-    if (row.programId) {
-      // Lock the programme as registration does, so a seat is never given twice.
-      const [program] = await tx.select().from(programs).where(eq(programs.programId, row.programId)).for('update');
-      await record(tx, applId, row.status, 'CANCELLED', studentActor.userId, reason?.trim() || null);
-      const [{ n }] = await tx.select({ n: count() }).from(appls).where(and(eq(appls.programId, row.programId), inArray(appls.status, ['APPLIED', 'ACCEPTED', 'SCHEDULED', 'DONE'])));
-      if (program && n < program.capacity) {
-        const [first] = await tx
-          .select({ applId: appls.applId, studentId: appls.studentId })
-          .from(appls)
-          .where(and(eq(appls.programId, row.programId), eq(appls.status, 'WAITING')))
-          .orderBy(asc(appls.createdAt), asc(appls.applId))
-          .limit(1);
-        if (first) {
-          await record(tx, first.applId, 'WAITING', 'APPLIED', 'system', '신청 취소로 대기 순서가 올라 신청되었습니다.');
-          next = first;
-        }
-      }
-    } else {
-      await record(tx, applId, row.status, 'CANCELLED', studentActor.userId, reason?.trim() || null);
-    }
-    return { row, next };
+    await record(tx, applId, row.status, 'CANCELLED', studentActor.userId, reason?.trim() || null);
+    return row.program ? await promoteWaiting(tx, row.program) : [];
   });
   await audit({ actorId: studentActor.userId, action: 'cnsl.cancel', targetType: 'cnsl_application', targetId: String(applId) });
-  if (promoted.next) await tellStudent(promoted.next.studentId, promoted.next.applId, 'GROUP', 'APPLIED', '대기 중이던 집단상담에 자리가 나서 신청되었습니다.');
-  return { applId, status: 'CANCELLED' as const, promotedApplId: promoted.next?.applId ?? null };
+  await tellPromoted(promoted);
+  return { applId, status: 'CANCELLED' as const, promotedApplId: promoted[0]?.applId ?? null };
 }
 
 /** The student moves a booked time to another open slot of the same person, before the cut-off. */

@@ -34,16 +34,22 @@ export interface OpenOptions {
 const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR || 'db/migrations');
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  const database = opts.url ? await openPostgres(opts.url) : await openPglite(opts.dataDir ?? 'memory');
-  if (opts.seed) {
-    const [{ n }] = await database.db.select({ n: count() }).from(schema.users);
-    if (n === 0) {
-      const { seedDemoData } = await import('../../../../db/seed/index');
-      await seedDemoData(database.db);
-    }
-  }
+  if (opts.url) return openPostgres(opts.url, opts.seed ?? false);
+  const database = await openPglite(opts.dataDir ?? 'memory');
+  await migratePglite(database.db as never, { migrationsFolder });
+  if (opts.seed) await seedIfEmpty(database.db);
   return database;
 }
+
+async function seedIfEmpty(db: Db) {
+  const [{ n }] = await db.select({ n: count() }).from(schema.users);
+  if (n > 0) return;
+  const { seedDemoData } = await import('../../../../db/seed/index');
+  await seedDemoData(db);
+}
+
+/** Any number for the advisory lock that serialises migration and seeding across instances. */
+const SETUP_LOCK = 742_001;
 
 async function openPglite(dataDir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
@@ -51,7 +57,6 @@ async function openPglite(dataDir: string): Promise<Database> {
   if (dataDir !== 'memory') fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir === 'memory' ? undefined : dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder });
   return {
     db,
     kind: 'pglite',
@@ -66,13 +71,22 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, seed: boolean): Promise<Database> {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client's error would otherwise crash the process.
   pool.on('error', (err) => console.error('[db] idle client error', err.message));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
-  await migratePg(db, { migrationsFolder });
+  // Several instances may start at once: one migrates (and seeds) while the others wait.
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [SETUP_LOCK]);
+    await migratePg(db, { migrationsFolder });
+    if (seed) await seedIfEmpty(db);
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [SETUP_LOCK]).catch(() => {});
+    lock.release();
+  }
   // LISTEN needs one connection of its own that stays open.
   let listener: InstanceType<typeof pg.Client> | undefined;
   const handlers = new Map<string, Set<(payload: string) => void>>();

@@ -30,20 +30,24 @@ async function readableGroup(fileGroupId: number, viewer: Viewer) {
   const group = await fileGroup(fileGroupId);
   if (!group) throw new HttpError(404, '첨부자료가 없습니다.');
   // A counselling attachment is private to counselling: its student and those who handle it.
-  const counselling = await counsellingAttachment(fileGroupId);
-  const allowed = counselling ? !!viewer && (viewer.userId === group.ownerId || (await canHandle(viewer, counselling))) : canRead(group, viewer);
+  const counselling = await counsellingAttachments(fileGroupId);
+  const allowed = counselling.length ? !!viewer && (viewer.userId === group.ownerId || (await anyHandled(viewer, counselling))) : canRead(group, viewer);
   if (!allowed) throw new HttpError(viewer ? 403 : 401, viewer ? '권한이 불충분합니다.' : 'Access Denied');
   return group;
 }
 
-async function counsellingAttachment(fileGroupId: number) {
+/** The counselling applications that carry this file group (a student may attach it to several). */
+async function counsellingAttachments(fileGroupId: number) {
   const db = await getDb();
-  const [appl] = await db
+  return db
     .select({ studentId: schema.cnslApplications.studentId, cnslKind: schema.cnslApplications.cnslKind, handlerId: schema.cnslApplications.handlerId })
     .from(schema.cnslApplications)
-    .where(eq(schema.cnslApplications.fileGroupId, fileGroupId))
-    .limit(1);
-  return appl ?? null;
+    .where(eq(schema.cnslApplications.fileGroupId, fileGroupId));
+}
+
+async function anyHandled(viewer: NonNullable<Viewer>, appls: Awaited<ReturnType<typeof counsellingAttachments>>) {
+  for (const appl of appls) if (await canHandle(viewer, appl)) return true;
+  return false;
 }
 
 export async function listFiles(fileGroupId: number, viewer: Viewer) {
