@@ -36,8 +36,16 @@ type Appl = { studentId: string; cnslKind: string; handlerId: string | null };
 
 /** May this member of staff handle the application? Professors only their own requests. */
 export async function canHandle(actor: Actor, appl: Appl) {
+  return canHandleWith(actor, appl, actor.userDiv === 'cnslr' ? await handledKinds(actor) : []);
+}
+
+/**
+ * The same decision without a query, from kinds read beforehand (handledKinds): for use inside a
+ * transaction, where the embedded database would wait forever on a query outside it.
+ */
+export function canHandleWith(actor: Actor, appl: Appl, kinds: readonly CnslKind[]) {
   if (actor.userDiv === 'prof') return appl.cnslKind === 'PROF' && appl.handlerId === actor.userId;
-  if (actor.userDiv === 'cnslr') return (await handledKinds(actor)).includes(appl.cnslKind as CnslKind);
+  if (actor.userDiv === 'cnslr') return kinds.includes(appl.cnslKind as CnslKind);
   return false;
 }
 

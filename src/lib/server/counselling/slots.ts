@@ -53,10 +53,17 @@ export function toSeoulIso(d: Date) {
   return `${local}+09:00`;
 }
 
-/** The open slots of some counsellors or professors between now (plus the lead time) and BOOKING_DAYS ahead. */
-export async function openSlots(handlerIds: string[], now = new Date()): Promise<Slot[]> {
+/** Something to run the queries on: the database, or the transaction the caller is in. */
+type Reader = Pick<Awaited<ReturnType<typeof getDb>>, 'select'>;
+
+/**
+ * The open slots of some counsellors or professors between now (plus the lead time) and BOOKING_DAYS
+ * ahead. Inside a transaction pass it as `reader`: the embedded database runs one transaction at a
+ * time, and a query outside it would wait for it forever.
+ */
+export async function openSlots(handlerIds: string[], now = new Date(), reader?: Reader): Promise<Slot[]> {
   if (!handlerIds.length) return [];
-  const db = await getDb();
+  const db = reader ?? (await getDb());
   const first = seoulDate(now);
   const last = addDays(first, BOOKING_DAYS);
   const [weekly, exceptions, booked] = await Promise.all([
@@ -91,8 +98,8 @@ export async function openSlots(handlerIds: string[], now = new Date()): Promise
 }
 
 /** The open slot of a handler starting at that instant, or null. */
-export async function findOpenSlot(handlerId: string, start: Date, now = new Date()) {
-  const slots = await openSlots([handlerId], now);
+export async function findOpenSlot(handlerId: string, start: Date, now = new Date(), reader?: Reader) {
+  const slots = await openSlots([handlerId], now, reader);
   return slots.find((s) => new Date(s.start).getTime() === start.getTime()) ?? null;
 }
 
