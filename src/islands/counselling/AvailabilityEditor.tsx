@@ -58,10 +58,10 @@ export default function AvailabilityEditor({ weekly, exceptions, today, defaultP
   return (
     <div data-testid="availability-editor">
       <h3 className="h6">매주 상담 가능 시간</h3>
-      <ListGroup className="mb-3" data-testid="weekly-list">
-        {weekly.length === 0 && <ListGroup.Item className="text-secondary">등록된 시간이 없습니다. 아래에서 추가해 주세요.</ListGroup.Item>}
+      <ListGroup as="ul" className="mb-3" data-testid="weekly-list">
+        {weekly.length === 0 && <ListGroup.Item as="li" className="text-secondary">등록된 시간이 없습니다. 아래에서 추가해 주세요.</ListGroup.Item>}
         {weekly.map((w) => (
-          <ListGroup.Item key={w.availId} className="d-flex justify-content-between align-items-center gap-2">
+          <ListGroup.Item as="li" key={w.availId} className="d-flex justify-content-between align-items-center gap-2">
             <span>
               <strong>{WEEKDAY_LABELS[w.weekday]}요일</strong> {w.startTime}~{w.endTime} <span className="small text-secondary">· {w.place}</span>
             </span>
@@ -74,12 +74,12 @@ export default function AvailabilityEditor({ weekly, exceptions, today, defaultP
       <WeeklyForm defaultPlace={defaultPlace || weekly[0]?.place || ''} />
 
       <h3 className="h6 mt-4">휴무일과 추가 상담 시간</h3>
-      <ListGroup className="mb-3" data-testid="exception-list">
-        {upcoming.length === 0 && <ListGroup.Item className="text-secondary">앞으로 예정된 예외 일정이 없습니다.</ListGroup.Item>}
+      <ListGroup as="ul" className="mb-3" data-testid="exception-list">
+        {upcoming.length === 0 && <ListGroup.Item as="li" className="text-secondary">앞으로 예정된 예외 일정이 없습니다.</ListGroup.Item>}
         {upcoming.map((e) => {
           const what = `${dateLabel(e.onDate)} ${e.kind === 'OFF' ? '휴무' : `추가 ${e.startTime}~${e.endTime}`}`;
           return (
-            <ListGroup.Item key={e.excId} className="d-flex justify-content-between align-items-center gap-2">
+            <ListGroup.Item as="li" key={e.excId} className="d-flex justify-content-between align-items-center gap-2">
               <span>
                 <span className={`badge me-1 ${e.kind === 'OFF' ? 'text-bg-secondary' : 'text-bg-success'}`}>{e.kind === 'OFF' ? '휴무' : '추가'}</span>
                 <strong>{dateLabel(e.onDate)}</strong>
