@@ -133,8 +133,8 @@ const STD: Entry[] = [
 
 const PROF: Entry[] = [
   { id: 'PROF_MAIN', nm: '홈', url: '/prof', on: true, description: '지도학생 현황과 알림을 보는 교수 첫 화면입니다.' },
-  { id: 'PROF_ADVISEES', nm: '지도학생', url: '/prof/advisees', description: '지도학생의 학적과 이수 현황을 확인합니다.' },
-  { id: 'PROF_COUNSELLING', nm: '교수상담', url: '/prof/counselling', description: '학생이 신청한 교수상담을 확인하고 기록합니다.' },
+  { id: 'PROF_ADVISEES', nm: '지도학생', url: '/prof/advisees', on: true, description: '지도학생의 학적과 이수 현황을 확인합니다.' },
+  { id: 'PROF_COUNSELLING', nm: '교수상담', url: '/prof/counselling', on: true, description: '학생이 신청한 교수상담을 확인하고 기록합니다.' },
   board('PROF'),
 ];
 
@@ -146,10 +146,10 @@ const STF: Entry[] = [
 
 const CNSLR: Entry[] = [
   { id: 'CNSLR_MAIN', nm: '홈', url: '/cnslr', on: true, description: '상담 일정과 알림을 보는 상담사 첫 화면입니다.' },
-  { id: 'CNSLR_APPLICATIONS', nm: '상담 신청함', url: '/cnslr/applications', description: '학생의 상담 신청을 확인하고 배정합니다.' },
-  { id: 'CNSLR_SCHEDULE', nm: '상담 일정', url: '/cnslr/schedule', description: '상담 일정을 관리합니다.' },
-  { id: 'CNSLR_GROUPS', nm: '집단상담 프로그램', url: '/cnslr/groups', description: '집단상담 프로그램을 개설하고 참여자를 관리합니다.' },
-  { id: 'CNSLR_NOTICES', nm: '센터 공지', url: '/cnslr/notices', description: '상담센터 공지를 작성합니다.' },
+  { id: 'CNSLR_APPLICATIONS', nm: '상담 신청함', url: '/cnslr/applications', on: true, description: '학생의 상담 신청을 확인하고 배정합니다.' },
+  { id: 'CNSLR_SCHEDULE', nm: '상담 일정', url: '/cnslr/schedule', on: true, description: '상담 일정을 관리합니다.' },
+  { id: 'CNSLR_GROUPS', nm: '집단상담 프로그램', url: '/cnslr/groups', on: true, description: '집단상담 프로그램을 개설하고 참여자를 관리합니다.' },
+  { id: 'CNSLR_NOTICES', nm: '센터 공지', url: '/cnslr/notices', on: true, description: '상담센터 공지를 작성합니다.' },
   board('CNSLR'),
 ];
 

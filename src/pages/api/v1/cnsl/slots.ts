@@ -13,7 +13,10 @@ export const GET = endpoint(async ({ url, locals }) => {
   const user = requireUser(locals);
   const { cnslKind, handlerId } = parseQuery(Query, url);
   const info = CNSL_KINDS[cnslKind];
-  if (info.booking !== 'slot') throw new HttpError(400, '시간을 골라 신청하는 상담이 아닙니다.');
+  // Visit counselling is requested with preferred times, but its counsellor confirms it on an open
+  // slot (일정 확정), so counselling staff may list the slots of those kinds too.
+  const staff = user.userDiv === 'cnslr' || user.userDiv === 'prof';
+  if (info.booking === 'program' || (info.booking === 'preferred' && !staff)) throw new HttpError(400, '시간을 골라 신청하는 상담이 아닙니다.');
   const db = await getDb();
   let handlers: { userId: string; korNm: string; detail: string | null }[];
   if (info.centre === 'PROF') {

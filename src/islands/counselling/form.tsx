@@ -1,0 +1,76 @@
+// Small helpers shared by the counselling staff islands: field errors from the shared schemas and
+// from the server's 400 answers, shown next to their fields and announced to screen readers.
+import type { ReactNode } from 'react';
+import { safeParse } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
+import { ApiError } from '@/lib/api/client';
+import { toast } from '@/lib/ui/toast';
+
+export type FieldErrors = Record<string, string>;
+
+/** Checks values against a shared input schema; the first message per field. */
+export function checkWith(schema: $ZodType, values: unknown): FieldErrors {
+  const result = safeParse(schema, values);
+  if (result.success) return {};
+  const out: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.') || '_';
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+/** Field errors a 400 answer carries in its data, or none. */
+export function serverFieldErrors(err: unknown): FieldErrors {
+  if (err instanceof ApiError && err.status === 400 && err.data && typeof err.data === 'object' && !Array.isArray(err.data)) {
+    return Object.fromEntries(Object.entries(err.data as Record<string, unknown>).filter(([, v]) => typeof v === 'string')) as FieldErrors;
+  }
+  return {};
+}
+
+/** Tells the user why a call failed (the client already handled 401, 403 and 404). */
+export function toastFailure(err: unknown, fallback: string) {
+  if (err instanceof ApiError && [401, 403, 404].includes(err.status)) return;
+  toast.error(err instanceof ApiError && err.message ? err.message : fallback);
+}
+
+/** Props that tie a control to its error message. */
+export function invalidProps(id: string, error: string | undefined) {
+  return { isInvalid: !!error, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined } as const;
+}
+
+/** The error message under a control (always displayed when there is one). */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <div id={`${id}-error`} className="invalid-feedback d-block">
+      {error}
+    </div>
+  );
+}
+
+/** A message for errors that belong to no single field (key "_"). */
+export function FormError({ errors }: { errors: FieldErrors }): ReactNode {
+  const general = errors._;
+  return general ? (
+    <div className="alert alert-danger py-2 small" role="alert">
+      {general}
+    </div>
+  ) : null;
+}
+
+const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
+
+/** "2026-11-24T10:00:00+09:00" -> "11월 24일 (화) 10:00", read from the string's own wall clock. */
+export function slotLabel(iso: string) {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(iso);
+  if (!m) return iso;
+  const [, y, mo, d, h, mi] = m;
+  const weekday = WEEKDAYS[new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d))).getUTCDay()];
+  return `${Number(mo)}월 ${Number(d)}일 (${weekday}) ${h}:${mi}`;
+}
+
+/** The date part of a slot, for grouping. */
+export function slotDate(iso: string) {
+  return iso.slice(0, 10);
+}
