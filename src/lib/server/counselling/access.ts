@@ -34,11 +34,16 @@ export function requireCounsellingStaff(user: SessionUser | null) {
 
 type Appl = { studentId: string; cnslKind: string; handlerId: string | null };
 
+/** canHandle with the actor's kinds already known (inside a transaction no other query may run). */
+export function canHandleKinds(actor: Actor, appl: Appl, kinds: CnslKind[]) {
+  if (actor.userDiv === 'prof') return appl.cnslKind === 'PROF' && appl.handlerId === actor.userId;
+  if (actor.userDiv === 'cnslr') return kinds.includes(appl.cnslKind as CnslKind);
+  return false;
+}
+
 /** May this member of staff handle the application? Professors only their own requests. */
 export async function canHandle(actor: Actor, appl: Appl) {
-  if (actor.userDiv === 'prof') return appl.cnslKind === 'PROF' && appl.handlerId === actor.userId;
-  if (actor.userDiv === 'cnslr') return (await handledKinds(actor)).includes(appl.cnslKind as CnslKind);
-  return false;
+  return canHandleKinds(actor, appl, await handledKinds(actor));
 }
 
 /** May this user read the application at all (its student, or someone who handles it)? */

@@ -1,9 +1,16 @@
 // Open slots: weekly availability, minus days off, plus extra hours, minus what is booked or past.
 import { and, asc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
-import { getDb, schema } from '../db';
+import { getDb, schema, type Db } from '../db';
 import { LIVE_STATUSES } from '../../counselling/kinds';
 
 const { cnslAvailability, cnslAvailabilityExceptions, cnslApplications } = schema;
+
+/**
+ * The database handle or the open transaction. Inside a transaction the queries must go through it:
+ * the embedded database runs one transaction at a time, so a query on the outer handle would wait
+ * for the transaction that is waiting for it.
+ */
+type Queryable = Pick<Db, 'select'>;
 
 /** How far ahead students may book, and how soon a slot may still be taken. */
 export const BOOKING_DAYS = 21;
@@ -54,9 +61,9 @@ export function toSeoulIso(d: Date) {
 }
 
 /** The open slots of some counsellors or professors between now (plus the lead time) and BOOKING_DAYS ahead. */
-export async function openSlots(handlerIds: string[], now = new Date()): Promise<Slot[]> {
+export async function openSlots(handlerIds: string[], now = new Date(), executor?: Queryable): Promise<Slot[]> {
   if (!handlerIds.length) return [];
-  const db = await getDb();
+  const db = executor ?? (await getDb());
   const first = seoulDate(now);
   const last = addDays(first, BOOKING_DAYS);
   const [weekly, exceptions, booked] = await Promise.all([
@@ -91,8 +98,8 @@ export async function openSlots(handlerIds: string[], now = new Date()): Promise
 }
 
 /** The open slot of a handler starting at that instant, or null. */
-export async function findOpenSlot(handlerId: string, start: Date, now = new Date()) {
-  const slots = await openSlots([handlerId], now);
+export async function findOpenSlot(handlerId: string, start: Date, now = new Date(), executor?: Queryable) {
+  const slots = await openSlots([handlerId], now, executor);
   return slots.find((s) => new Date(s.start).getTime() === start.getTime()) ?? null;
 }
 

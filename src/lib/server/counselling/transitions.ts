@@ -5,7 +5,7 @@ import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
 import { notifyUser } from '../messages/service';
 import { CANCEL_CUTOFF_HOURS, CNSL_KINDS, STATUS_LABELS, type CnslKind, type CnslStatus } from '../../counselling/kinds';
-import { canHandle, centreOf, type Actor } from './access';
+import { canHandleKinds, centreOf, handledKinds, type Actor } from './access';
 import { findOpenSlot } from './slots';
 import { formatDateTime } from '../../format';
 
@@ -52,9 +52,11 @@ async function tellStudent(studentId: string, applId: number, kind: string, stat
 
 async function handle(actor: Actor, applId: number, action: Action, apply: (tx: Tx, row: NonNullable<Awaited<ReturnType<typeof load>>>) => Promise<{ note: string | null; message: string; extra?: Partial<typeof appls.$inferInsert> }>) {
   const db = await getDb();
+  // Read before the transaction: inside it every query must go through tx (see slots.ts).
+  const kinds = await handledKinds(actor);
   const result = await db.transaction(async (tx) => {
     const row = await load(tx, applId);
-    if (!row || !(await canHandle(actor, row))) throw new HttpError(404, '상담 신청을 찾을 수 없습니다.');
+    if (!row || !canHandleKinds(actor, row, kinds)) throw new HttpError(404, '상담 신청을 찾을 수 없습니다.');
     checkFrom(action, row.status);
     const outcome = await apply(tx, row);
     if (outcome.extra) await tx.update(appls).set(outcome.extra).where(eq(appls.applId, applId));
@@ -67,12 +69,13 @@ async function handle(actor: Actor, applId: number, action: Action, apply: (tx: 
 }
 
 /** 접수: the application is taken on; a counsellor may assign a colleague of the same centre. */
-export function accept(actor: Actor, applId: number, assignTo?: string) {
+export async function accept(actor: Actor, applId: number, assignTo?: string) {
+  const myCentre = assignTo && actor.userDiv === 'cnslr' ? await centreOf(actor.userId) : null;
   return handle(actor, applId, 'accept', async (tx, row) => {
     let handlerId = row.handlerId ?? actor.userId;
     if (assignTo && actor.userDiv === 'cnslr') {
       const [target] = await tx.select({ cnslrDiv: counsellors.cnslrDiv }).from(counsellors).where(eq(counsellors.userId, assignTo));
-      if (!target || target.cnslrDiv !== (await centreOf(actor.userId))) throw new HttpError(400, '같은 센터의 상담사에게만 배정할 수 있습니다.', { assignTo: '배정할 수 없는 상담사입니다.' });
+      if (!target || target.cnslrDiv !== myCentre) throw new HttpError(400, '같은 센터의 상담사에게만 배정할 수 있습니다.', { assignTo: '배정할 수 없는 상담사입니다.' });
       if (row.slotStart && assignTo !== row.handlerId) throw new HttpError(400, '예약된 시간이 있는 신청은 담당 상담사를 바꿀 수 없습니다. 일정을 다시 잡아 주세요.', { assignTo: '시간이 정해진 신청입니다.' });
       handlerId = assignTo;
     }
@@ -99,7 +102,7 @@ export function schedule(actor: Actor, applId: number, input: { slotStart?: stri
       const start = new Date(input.slotStart);
       if (Number.isNaN(start.getTime()) || start.getTime() <= now.getTime()) throw new HttpError(400, '상담 시간을 확인해 주세요.', { slotStart: '지난 시간이거나 올바르지 않은 시간입니다.' });
       if (!row.slotStart || start.getTime() !== row.slotStart.getTime()) {
-        const slot = await findOpenSlot(row.handlerId ?? actor.userId, start, now);
+        const slot = await findOpenSlot(row.handlerId ?? actor.userId, start, now, tx);
         if (!slot) throw new HttpError(409, '담당자의 열린 시간이 아닙니다. 다른 시간을 선택해 주세요.', { slotStart: '열려 있지 않은 시간입니다.' });
         slotStart = start;
         slotEnd = new Date(slot.end);
@@ -182,7 +185,7 @@ export async function changeTimeByStudent(studentActor: Actor, applId: number, s
       if (!row || row.studentId !== studentActor.userId) throw new HttpError(404, '상담 신청을 찾을 수 없습니다.');
       if (!row.slotStart || !row.handlerId || !['APPLIED', 'ACCEPTED', 'SCHEDULED'].includes(row.status)) throw new HttpError(409, '시간을 바꿀 수 없는 신청입니다.');
       checkCutoff(row.slotStart, now);
-      const slot = await findOpenSlot(row.handlerId, start, now);
+      const slot = await findOpenSlot(row.handlerId, start, now, tx);
       if (!slot) throw new HttpError(409, '선택한 시간은 신청할 수 없습니다. 다른 시간을 선택해 주세요.', { slotStart: '열려 있지 않은 시간입니다.' });
       // A confirmed session goes back to 접수: the person in charge confirms the new time.
       const to: CnslStatus = row.status === 'SCHEDULED' ? 'ACCEPTED' : (row.status as CnslStatus);
