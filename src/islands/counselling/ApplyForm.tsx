@@ -89,6 +89,7 @@ export default function ApplyForm({ kind, consentVersion, consentPreAgreed = fal
 
   const formRef = useRef<HTMLFormElement>(null);
 
+  /** Loads the handlers and their open times (a professor's only, for professor counselling). */
   async function loadSlots(target?: string) {
     setLoadingSlots(true);
     setSlotsFailed(false);
@@ -100,10 +101,10 @@ export default function ApplyForm({ kind, consentVersion, consentPreAgreed = fal
       setSlot(null);
       if (kind === 'PROF') {
         setHandlerId(list[0]?.userId ?? target ?? '');
-      } else if (!target) {
-        // Start with the first counsellor who has an open time; the student may pick another.
+      } else {
+        // Keep the counsellor already chosen; otherwise start with the first one who has an open time.
         const first = list.find((h) => res.data.slots.some((s) => s.handlerId === h.userId)) ?? list[0];
-        setHandlerId(first?.userId ?? '');
+        setHandlerId((current) => (current && list.some((h) => h.userId === current) ? current : (first?.userId ?? '')));
       }
     } catch (err) {
       setSlotsFailed(true);
