@@ -16,6 +16,7 @@ describe('counselling for students (PGlite)', () => {
   let slots: typeof import('../../src/lib/server/counselling/slots');
   let screenings: typeof import('../../src/lib/server/counselling/screenings');
   let student: typeof import('../../src/lib/server/counselling/student');
+  let records: typeof import('../../src/lib/server/counselling/records');
   // A Monday morning in Seoul: the tests book from here, whatever day they run.
   const now = new Date('2026-11-23T08:00:00+09:00');
   const me = { userId: 'student60', userDiv: 'std' };
@@ -32,6 +33,7 @@ describe('counselling for students (PGlite)', () => {
     slots = await import('../../src/lib/server/counselling/slots');
     screenings = await import('../../src/lib/server/counselling/screenings');
     student = await import('../../src/lib/server/counselling/student');
+    records = await import('../../src/lib/server/counselling/records');
     await dbm.getDb();
   });
 
@@ -60,6 +62,21 @@ describe('counselling for students (PGlite)', () => {
     expect(mine.history.map((h) => h.toStatus)).toEqual(['APPLIED', 'APPLIED', 'ACCEPTED']);
     expect(mine.canCancel && mine.canMove).toBe(true);
     expect(mine).not.toHaveProperty('notes');
+  });
+
+  it('shows the student the summary a professor shares, never the notes', { timeout: 30_000 }, async () => {
+    const list = await student.professorsForStudent(me.userId);
+    const advisor = list.find((p) => p.isAdvisor)!;
+    const open = (await slots.openSlots([advisor.userId], now)).filter((s) => new Date(s.start).getTime() - now.getTime() > 48 * 3600_000);
+    const created = await apps.apply(me, { cnslKind: 'PROF', consentVersion: 'GEN-2026-09', consentAgreed: true, topic: '진로 면담', intake: { reason: '대학원 진학', area: '진로' }, handlerId: advisor.userId, slotStart: open[0].start }, now);
+    const prof = { userId: advisor.userId, userDiv: 'prof' };
+    await transitions.accept(prof, created.applId);
+    await transitions.schedule(prof, created.applId, {}, now);
+    await records.addRecord(prof, created.applId, { category: '진로', notes: '교수만 보는 메모: 가정 형편 이야기', studentSummary: '연구실 두 곳에 먼저 메일을 보내 보기로 했습니다.' });
+    const mine = (await student.applicationsForStudent(me.userId, ['PROF'], now)).find((a) => a.applId === created.applId)!;
+    expect(mine.statusNm).toBe('일정확정');
+    expect(mine.summaries.map((x) => x.summary)).toEqual(['연구실 두 곳에 먼저 메일을 보내 보기로 했습니다.']);
+    expect(JSON.stringify(mine)).not.toContain('교수만 보는 메모');
   });
 
   it('within the cut-off the student can neither cancel nor move, and is told why', () => {

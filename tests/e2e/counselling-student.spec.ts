@@ -6,6 +6,8 @@ import { test, expect, loginAs, student, toastWith, untilHydrated, type UserDiv 
 import type { Browser, Locator, Page } from '@playwright/test';
 
 const GENERAL_STATE = '/user/colglife/generalcnsl/state';
+/** A 1x1 PNG: a real image, as the upload checks the content. */
+const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const PSYCH_STATE = '/user/colglife/psychcnsl/applystate';
 
 /** Another person in a browser of their own (for the professor's side of a change). */
@@ -231,6 +233,12 @@ test.describe('psychological counselling', () => {
     await form.getByRole('radio', { name: '예', exact: true }).check();
     await expect(form.getByRole('link', { name: /자살예방상담전화 109/ })).toHaveAttribute('href', 'tel:109');
     await form.getByRole('radio', { name: '아니요' }).check();
+    // An attachment: only PDF, JPG and PNG are taken; the file is uploaded at once.
+    const file = form.getByLabel('첨부파일');
+    await file.setInputFiles({ name: 'memo.txt', mimeType: 'text/plain', buffer: Buffer.from('메모') });
+    await expect(form.getByText('PDF, JPG, PNG 파일만 올릴 수 있습니다.')).toBeVisible();
+    await file.setInputFiles({ name: '검사결과.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1X1, 'base64') });
+    await expect(form.getByRole('button', { name: '검사결과.png 첨부 취소' })).toBeVisible();
     await form.getByRole('button', { name: '신청하기' }).click();
     await expect(form.getByText('가능한 요일과 시간을 적어 주세요.')).toBeVisible();
     await form.getByLabel(/상담 가능한 요일과 시간/).fill('월·수 오후 2시 이후, 금요일 오전');
@@ -239,6 +247,8 @@ test.describe('psychological counselling', () => {
     await expect(page).toHaveURL((url) => url.pathname === PSYCH_STATE && url.searchParams.get('tab') === 'visit');
     const mine = card(page, appliedId(page));
     await expect(mine).toContainText('월·수 오후 2시 이후');
+    const detail = await page.request.get(`/api/v1/cnsl/applications/${appliedId(page)}`);
+    expect((await detail.json()).data).toMatchObject({ cnslKind: 'VISIT', fileGroupId: expect.any(Number), screeningId: null });
     await expect(mine.getByTestId('why-not')).toContainText('상담사가 정해');
     await expect(mine.getByRole('button', { name: '취소', exact: true })).toBeVisible();
     await expect(mine.getByRole('button', { name: '시간 변경' })).toHaveCount(0);
@@ -326,9 +336,22 @@ test.describe('self-check', () => {
 
     // The result can be shared with a psychological counselling application, unticked by default.
     await page.goto('/user/colglife/psychcnsl/person/apply?consent=PSY-2026-09');
-    const share = page.getByTestId('apply-form').getByRole('checkbox', { name: '자가진단 결과를 상담사와 공유합니다.' });
+    const form = page.getByTestId('apply-form');
+    const share = form.getByRole('checkbox', { name: '자가진단 결과를 상담사와 공유합니다.' });
     await untilHydrated(share);
     await expect(share).not.toBeChecked();
+    await share.check();
+    await expect(form.getByLabel('공유할 결과')).toContainText('정상 범위');
+    await form.getByLabel('공유할 결과').selectOption({ label: (await form.getByLabel('공유할 결과').locator('option', { hasText: '심한 우울' }).textContent())! });
+    await form.getByLabel('상담 주제').fill('우울감');
+    await form.getByLabel('상담을 받고 싶은 이유를 적어 주세요.').fill('자가진단 점수가 높게 나와서 상담을 받고 싶습니다.');
+    await form.getByRole('radio', { name: '없음' }).check();
+    await form.getByRole('radio', { name: '아니요' }).check();
+    await pickSlot(form, 3);
+    await form.getByRole('button', { name: '신청하기' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === PSYCH_STATE && url.searchParams.get('tab') === 'person');
+    const detail = await page.request.get(`/api/v1/cnsl/applications/${appliedId(page)}`);
+    expect((await detail.json()).data.screeningId).toEqual(expect.any(Number));
   });
 });
 

@@ -70,6 +70,8 @@ export default function ApplyForm({ kind, consentVersion, consentPreAgreed = fal
   const [preferredTimes, setPreferredTimes] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [summary, setSummary] = useState('');
+  /** The summary at the top appears once the student has tried to send the form. */
+  const [attempted, setAttempted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
   // Slot booking
@@ -119,7 +121,11 @@ export default function ApplyForm({ kind, consentVersion, consentPreAgreed = fal
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   function clearError(key: string) {
-    if (errors[key]) setErrors(({ [key]: _gone, ...rest }) => rest);
+    if (!errors[key]) return;
+    const { [key]: _gone, ...rest } = errors;
+    setErrors(rest);
+    // Everything fixed: the message of the last attempt no longer applies.
+    if (Object.keys(rest).length === 0) setSummary('');
   }
 
   async function upload(f: File) {
@@ -176,9 +182,10 @@ export default function ApplyForm({ kind, consentVersion, consentPreAgreed = fal
 
   async function submit(ev: SubmitEvent) {
     ev.preventDefault();
+    setAttempted(true);
     const local = check();
     if (Object.keys(local).length) {
-      showErrors(local, `입력 내용을 확인해 주세요. (${Object.keys(local).length}개 항목)`);
+      showErrors(local, '');
       return;
     }
     setErrors({});
@@ -223,6 +230,8 @@ export default function ApplyForm({ kind, consentVersion, consentPreAgreed = fal
     ) : null;
 
   const handlerSlots = slots.filter((s) => s.handlerId === handlerId);
+  const errorCount = Object.keys(errors).length;
+  const summaryText = attempted && errorCount > 0 ? `${summary || '입력 내용을 확인해 주세요.'} (${errorCount}개 항목)` : summary;
   const otherErrors = Object.entries(errors).filter(([k]) => !FIELD_KEYS.includes(k) && !questions.some((q) => `intake.${q.id}` === k));
   const urgent = intake.urgent === '예';
   const seatsLeft = program ? Math.max(0, program.capacity - program.seated) : 0;
@@ -232,10 +241,10 @@ export default function ApplyForm({ kind, consentVersion, consentPreAgreed = fal
       <h2 id={id('title')} className="h5 mb-3">
         {info.label} 신청서
       </h2>
-      <div aria-live="assertive">
-        {summary && (
-          <Alert variant="danger" className="py-2">
-            {summary}
+      <div aria-live="polite" aria-atomic="true">
+        {summaryText && (
+          <Alert variant="danger" className="py-2" data-testid="apply-errors">
+            {summaryText}
             {otherErrors.length > 0 && (
               <ul className="mb-0 mt-1 small">
                 {otherErrors.map(([k, v]) => (
