@@ -11,7 +11,26 @@ type DbModule = typeof import('../../src/lib/server/db/index');
 type Database = Awaited<ReturnType<DbModule['openDatabase']>>;
 
 /** Pages that exist now; a student menu may only be switched on when its page is one of these. */
-const EXISTING_STD_PAGES = ['/user/main', '/user/mypage', '/messages', '/user/main/setup', '/notice', '/user/search', '/guide'];
+const EXISTING_STD_PAGES = [
+  '/user/main',
+  '/user/mypage',
+  '/messages',
+  '/user/main/setup',
+  '/notice',
+  '/user/search',
+  '/guide',
+  '/user/colglife/generalcnsl/learncnsl',
+  '/user/colglife/generalcnsl/profcnsl',
+  '/user/colglife/generalcnsl/careercnsl',
+  '/user/colglife/generalcnsl/humancnsl',
+  '/user/colglife/generalcnsl/state',
+  '/user/colglife/psychcnsl/visit/agree',
+  '/user/colglife/psychcnsl/group',
+  '/user/colglife/psychcnsl/person/agree',
+  '/user/colglife/psychcnsl/applystate',
+  '/user/colglife/psychcnsl/emhs',
+  '/user/colglife/psychcnsl/notice',
+];
 
 // The seed writes attachment files into storage, which is rooted in DATA_DIR when the modules load.
 describe('demo seed', () => {

@@ -74,6 +74,8 @@ export async function apply(student: Actor, input: ApplyInput, now = new Date(),
     if (!group || group.ownerId !== student.userId) throw new HttpError(400, '첨부파일을 다시 올려 주세요.', { fileGroupId: '내가 올린 파일이 아닙니다.' });
   }
   if (input.screeningId) {
+    // A self-check result is sensitive (mental health): only the psychological consent covers it.
+    if (consent.sensitive.length === 0) throw new HttpError(400, '자가진단 결과는 심리상담 신청에만 공유할 수 있습니다.', { screeningId: '이 상담에는 자가진단 결과를 공유할 수 없습니다.' });
     const [s] = await db.select({ studentId: screenings.studentId }).from(screenings).where(eq(screenings.screeningId, input.screeningId));
     if (!s || s.studentId !== student.userId) throw new HttpError(400, '공유할 자가진단 결과를 다시 선택해 주세요.', { screeningId: '내 자가진단 결과가 아닙니다.' });
   }
