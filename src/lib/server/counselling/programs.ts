@@ -10,7 +10,7 @@ const { cnslPrograms: programs, cnslApplications: appls, cnslAttendance: attenda
 
 const SEATED = ['APPLIED', 'ACCEPTED', 'SCHEDULED', 'DONE'];
 
-export async function listPrograms(opts: { onlyOpen?: boolean } = {}) {
+export async function listPrograms() {
   const db = await getDb();
   const rows = await db
     .select({
