@@ -24,7 +24,14 @@ function run(label, args) {
   return result.status === 0;
 }
 
-const vitestOk = run('Vitest (unit, db, api)', [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run']);
+const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
+let vitestOk = run('Vitest (unit, db, api)', [vitest, 'run']);
+// With a second PostgreSQL database, the API tests run once more with the server on PostgreSQL.
+if (process.env.TEST_API_DATABASE_URL) {
+  process.env.API_DATABASE_URL = process.env.TEST_API_DATABASE_URL;
+  vitestOk = run('Vitest (api on PostgreSQL)', [vitest, 'run', '--project', 'api']) && vitestOk;
+  delete process.env.API_DATABASE_URL;
+}
 const e2eOk = run('Playwright (e2e)', [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test']);
 if (!vitestOk || !e2eOk) {
   console.error(`\n테스트 실패: ${[!vitestOk && 'vitest', !e2eOk && 'playwright'].filter(Boolean).join(', ')}`);

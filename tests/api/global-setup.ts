@@ -9,7 +9,9 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const server = await startServer();
+  // API_DATABASE_URL: run the same API tests against PostgreSQL (an empty database the run seeds).
+  const pg = process.env.API_DATABASE_URL;
+  const server = await startServer(pg ? { DATABASE_URL: pg, SEED_DEMO: 'force' } : {});
   project.provide('baseUrl', server.baseUrl);
   return () => server.stop();
 }
