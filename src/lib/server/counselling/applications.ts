@@ -263,3 +263,15 @@ export async function counts() {
 }
 
 export { canHandle };
+
+/** For pages: the application of a route parameter, or null when it is malformed, missing or not the user's. */
+export async function detailForPage(actor: Actor, idParam: string | undefined) {
+  const id = Number(idParam);
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  try {
+    return await applicationDetail(actor, id);
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 404) return null;
+    throw err;
+  }
+}
