@@ -1,30 +1,24 @@
 // Runs on every page: the server decides who is logged in; the browser's copy (loginInfo) follows it.
+import { clearLoginInfo, clearSessionCounters, loginInfo, mainPathFor, setLoginInfo } from '../stores/session';
+
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'X-Requested-With': 'XMLHttpRequest' };
 
 async function restoreLoginInfo() {
   const res = await fetch('/api/v1/headerUserInfo', { credentials: 'include', headers: JSON_HEADERS });
   if (!res.ok) return;
   const { data } = await res.json();
-  const mainPage = data.userDiv === 'std' ? '/user' : ['prof', 'stf', 'cnslr', 'otsdr'].includes(data.userDiv) ? `/${data.userDiv}` : '/';
   const userDetail = data.userDTO ?? data.stfDTO ?? data.otsdrDTO ?? {};
-  localStorage.setItem('loginInfo', JSON.stringify({ id: data.id, name: data.name, userDiv: data.userDiv, photo: data.photo || '-', mainPage, userDetail }));
+  setLoginInfo({ id: data.id, name: data.name, userDiv: data.userDiv, photo: data.photo, mainPage: mainPathFor(data.userDiv), userDetail });
 }
 
 export function syncLoginState() {
   const body = document.body;
   if (body.dataset.loggedIn === 'false') {
-    localStorage.removeItem('loginInfo');
-    sessionStorage.removeItem('gradChkCnt');
-    sessionStorage.removeItem('loginChkCnt');
+    clearLoginInfo();
+    clearSessionCounters();
   } else {
     // Logged in without the browser copy (a plain-form login, another tab's logout): fetch it once.
-    let stored: { id?: string } | null = null;
-    try {
-      stored = JSON.parse(localStorage.getItem('loginInfo') ?? 'null');
-    } catch {
-      stored = null;
-    }
-    if (stored?.id !== body.dataset.userId) restoreLoginInfo().catch((err) => console.warn('로그인 정보 동기화 실패', err));
+    if (loginInfo.get()?.id !== body.dataset.userId) restoreLoginInfo().catch((err) => console.warn('로그인 정보 동기화 실패', err));
   }
   // Menu use history (spec section 7): fire and forget, failures only logged.
   const menuId = body.dataset.menuId;

@@ -2,6 +2,7 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, schema } from '../db';
+import { isUniqueViolation } from '../db/errors';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
 import { likeTerm } from '../org/repository';
@@ -25,12 +26,6 @@ export interface ApplyInput {
   programId?: number;
   fileGroupId?: number;
   screeningId?: number;
-}
-
-/** Postgres unique_violation: the slot (or the group seat) was taken by someone else first. */
-function isUniqueViolation(err: unknown) {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 async function checkHandler(kind: CnslKind, handlerId: string) {

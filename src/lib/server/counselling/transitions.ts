@@ -1,6 +1,7 @@
 // Every change of an application's status: who may make it, from which status, what the student is told.
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { getDb, schema } from '../db';
+import { isUniqueViolation } from '../db/errors';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
 import { notifyUser } from '../messages/service';
@@ -161,8 +162,7 @@ export function schedule(actor: Actor, applId: number, input: { slotStart?: stri
       extra: { slotStart, slotEnd, place, handlerId: row.handlerId ?? actor.userId },
     };
   }).catch((err) => {
-    const e = err as { code?: string; cause?: { code?: string } };
-    if (e?.code === '23505' || e?.cause?.code === '23505') throw new HttpError(409, '이미 다른 상담이 잡힌 시간입니다.', { slotStart: '이미 예약된 시간입니다.' });
+    if (isUniqueViolation(err)) throw new HttpError(409, '이미 다른 상담이 잡힌 시간입니다.', { slotStart: '이미 예약된 시간입니다.' });
     throw err;
   });
 }
@@ -216,8 +216,7 @@ export async function changeTimeByStudent(studentActor: Actor, applId: number, s
       await tx.insert(history).values({ applId, fromStatus: row.status, toStatus: to, actorId: studentActor.userId, note: `시간 변경: ${formatDateTime(start)}` });
     });
   } catch (err) {
-    const e = err as { code?: string; cause?: { code?: string } };
-    if (e?.code === '23505' || e?.cause?.code === '23505') throw new HttpError(409, '방금 다른 학생이 예약한 시간입니다. 다른 시간을 선택해 주세요.', { slotStart: '이미 예약된 시간입니다.' });
+    if (isUniqueViolation(err)) throw new HttpError(409, '방금 다른 학생이 예약한 시간입니다. 다른 시간을 선택해 주세요.', { slotStart: '이미 예약된 시간입니다.' });
     throw err;
   }
   await audit({ actorId: studentActor.userId, action: 'cnsl.changeTime', targetType: 'cnsl_application', targetId: String(applId) });
