@@ -1,6 +1,7 @@
 // Finds a Chromium for Playwright: PLAYWRIGHT_CHROMIUM_EXECUTABLE, Playwright's own download, the
 // distribution's /usr/bin/chromium. Where none exists it installs one, or stops saying how.
 import fs from 'node:fs';
+import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 
@@ -25,7 +26,9 @@ export function findChromium({ install = false } = {}) {
   if (found) return found;
   if (install) {
     console.log('Chromium이 없어 설치합니다...');
-    const pw = spawnSync(process.execPath, [require.resolve('playwright-core/cli'), 'install', 'chromium'], { stdio: 'inherit' });
+    // playwright-core does not export its cli.js, so find it beside its package.json.
+    const cli = path.join(path.dirname(require.resolve('playwright-core/package.json')), 'cli.js');
+    const pw = spawnSync(process.execPath, [cli, 'install', 'chromium'], { stdio: 'inherit', timeout: 5 * 60_000 });
     if (pw.status === 0 && playwrightOwn()) return playwrightOwn();
     if (process.getuid?.() === 0) {
       spawnSync('apt-get', ['update'], { stdio: 'inherit' });
