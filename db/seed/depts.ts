@@ -183,6 +183,23 @@ export const COLLEGES: ColgDef[] = [
   },
 ];
 
+/**
+ * The liberal-arts college owns the general-education curriculum and has no departments, so it is
+ * kept out of COLLEGES (which students are assigned from).
+ */
+const LIBERAL_ARTS: Dept = {
+  deptCd: 'C80',
+  deptNm: '호크마교양대학',
+  engNm: 'Hokma College of Liberal Arts',
+  deptDiv: 'COLG',
+  upDeptCd: null,
+  grpCd: null,
+  telNo: '02-6710-1800',
+  location: '호크마관 101호',
+  description: '글쓰기와 외국어, 인문·사회·자연·예술 교양, 리더십과 자기 설계의 호크마소양 교육을 맡는 교양대학입니다.',
+  sortOrd: COLLEGES.length + 1,
+};
+
 /** [deptCd, deptNm, engNm, deptDiv, upDeptCd, location, description] */
 const OFFICES: [string, string, string, 'ADMIN' | 'CENTER', string | null, string, string][] = [
   ['A01', '교무처', 'Office of Academic Affairs', 'ADMIN', null, '본관 2층', '교육과정과 학사 운영을 총괄합니다.'],
@@ -256,6 +273,7 @@ export function deptRows(): Dept[] {
       );
     });
   });
+  rows.push(LIBERAL_ARTS);
   OFFICES.forEach(([deptCd, deptNm, engNm, deptDiv, upDeptCd, location, description], i) =>
     rows.push({ deptCd, deptNm, engNm, deptDiv, upDeptCd, grpCd: null, telNo: tel(2000 + (i + 1) * 10), location, description, sortOrd: i + 1 }),
   );

@@ -19,6 +19,7 @@ import { CONSENTS } from '../../src/lib/counselling/consent';
 import { CNSL_KINDS, type CnslKind } from '../../src/lib/counselling/kinds';
 import type { Attachment } from './attachments';
 import { kst } from './random';
+import { seedLearning } from './learning/index';
 
 export const DEMO_PASSWORD = 'portal1234!';
 export { STD_NOTICE_MENU_ID };
@@ -27,9 +28,10 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const BATCH = 100;
 
-async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: PgInsertValue<T>[]) {
-  for (let i = 0; i < rows.length; i += BATCH) {
-    await tx.insert(table).values(rows.slice(i, i + BATCH));
+/** Inserts in batches (larger ones for the big learning tables). */
+async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: PgInsertValue<T>[], batch = BATCH) {
+  for (let i = 0; i < rows.length; i += batch) {
+    await tx.insert(table).values(rows.slice(i, i + batch));
   }
 }
 
@@ -120,6 +122,9 @@ export async function seedDemoData(db: Db): Promise<void> {
     await insertAll(tx, schema.outsideUsers, people.outsideUsers);
 
     await insertAll(tx, schema.menus, menuRows());
+
+    // Learning: curriculum, offerings, transcripts, requirements, competencies, tracks.
+    await seedLearning(people, (table, rows, batch) => insertAll(tx, table, rows, batch), (query) => tx.execute(query));
 
     // Notices, in posting order, each with its attachment group when it has one.
     const postIdByKey = new Map<string, number>();

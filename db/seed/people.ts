@@ -261,11 +261,12 @@ const STUDENT1: Partial<User> = {
   ph: '010-2741-5836',
   bohoHpNo: '010-5312-9047',
   adr: '서울특별시 서대문구 햇살로 27, 103동 1204호',
-  creditAvg: '3.87',
-  creditTotal: 88,
   highSch: '늘봄여자고등학교',
   scholAmtGetCnt: 2,
 };
+
+/** Per student: completed semesters and the credits and average their transcript should come close to. */
+export const ACADEMIC_TARGETS = new Map<string, { semesters: number; credits: number; gpa: number }>();
 
 function buildStudents(
   profsByDept: Map<string, string[]>,
@@ -336,9 +337,6 @@ function buildStudents(
       grdtYear: graduated ? '2026' : null,
       hakwiNo: graduated ? `제2026-${pad(i, 4)}호` : null,
       guideProfNo: rng.pick(profsByDept.get(dept.cd)!),
-      creditAvg,
-      creditTotal,
-      creditFull: 130,
       frgnYn: foreign ? 'Y' : 'N',
       handicapYn: rng.chance(0.02) ? 'Y' : 'N',
       highSch: foreign ? null : rng.pick(HIGH_SCHOOLS),
@@ -346,6 +344,8 @@ function buildStudents(
     };
     if (i === 1) student = { ...student, ...STUDENT1, createdAt: kst('2024-02-20'), updatedAt: kst('2024-02-20') };
     students.push(student);
+    // The transcript is generated later (seed/learning); these figures are what it aims at.
+    ACADEMIC_TARGETS.set(userId, i === 1 ? { semesters: 5, credits: 88, gpa: 3.87 } : { semesters, credits: creditTotal, gpa: Number(creditAvg) });
   }
   return students;
 }

@@ -76,9 +76,6 @@ export const users = pgTable(
     grdtYear: text(),
     guideProfNo: text(),
     bohoHpNo: text(),
-    creditAvg: numeric({ precision: 3, scale: 2 }),
-    creditTotal: integer(),
-    creditFull: integer(),
     frgnYn: text(),
     handicapYn: text(),
     highSch: text(),
@@ -566,4 +563,407 @@ export const screenings = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index().on(t.studentId, t.createdAt)],
+);
+
+// Learning activities: subjects, offerings, transcripts, graduation requirements, competencies,
+// tracks, the competency certificate, the general-education curriculum and the students' own plans.
+
+/** General-education areas of the liberal-arts college (호크마교양대학), two levels. */
+export const geAreas = pgTable('ge_areas', {
+  areaCd: text().primaryKey(),
+  korNm: text().notNull(),
+  /** Set on a sub-area; null on a top area. */
+  upAreaCd: text(),
+  description: text().notNull(),
+  /** Credits a student must earn in this area to graduate (0: a recommended area). */
+  minCredits: integer().notNull().default(0),
+  sortOrd: integer().notNull().default(0),
+});
+
+/**
+ * A subject of the curriculum. Category: MAJOR_REQ 전공필수, MAJOR_ELEC 전공선택, GE_REQ 교양필수,
+ * GE_ELEC 교양선택, FREE 일반선택. Major subjects belong to a department; general education to an area.
+ */
+export const subjects = pgTable(
+  'subjects',
+  {
+    sbjtKeyId: text().primaryKey(),
+    sbjtCd: text().notNull().unique(),
+    korNm: text().notNull(),
+    engNm: text(),
+    credits: integer().notNull(),
+    category: text().notNull(),
+    deptCd: text().references(() => depts.deptCd),
+    geAreaCd: text().references(() => geAreas.areaCd),
+    /** The year (1-4) and term ('10' first, '20' second) in which it is usually taken. */
+    stdYear: integer().notNull(),
+    stdTermCd: text().notNull(),
+    description: text().notNull(),
+    useYn: yn(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.deptCd, t.stdYear, t.stdTermCd),
+    index().on(t.geAreaCd),
+    index('subjects_kor_nm_trgm').using('gin', sql`${t.korNm} gin_trgm_ops`),
+  ],
+);
+
+/** sbjtKeyId can be taken only after preSbjtKeyId has been passed. */
+export const subjectPrereqs = pgTable(
+  'subject_prereqs',
+  {
+    sbjtKeyId: text()
+      .notNull()
+      .references(() => subjects.sbjtKeyId),
+    preSbjtKeyId: text()
+      .notNull()
+      .references(() => subjects.sbjtKeyId),
+  },
+  (t) => [primaryKey({ columns: [t.sbjtKeyId, t.preSbjtKeyId] }), index().on(t.preSbjtKeyId)],
+);
+
+/** The university's core competencies. */
+export const competencies = pgTable('competencies', {
+  competencyCd: text().primaryKey(),
+  korNm: text().notNull(),
+  engNm: text().notNull(),
+  /** One line: what the competency is. */
+  summary: text().notNull(),
+  description: text().notNull(),
+  /** Observable behaviours (sub-competencies), in order. */
+  elements: jsonb().$type<string[]>().notNull(),
+  sortOrd: integer().notNull().default(0),
+});
+
+/** How strongly (1-3) a subject builds a competency. */
+export const subjectCompetencies = pgTable(
+  'subject_competencies',
+  {
+    sbjtKeyId: text()
+      .notNull()
+      .references(() => subjects.sbjtKeyId),
+    competencyCd: text()
+      .notNull()
+      .references(() => competencies.competencyCd),
+    weight: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sbjtKeyId, t.competencyCd] }), index().on(t.competencyCd)],
+);
+
+/** Extra-curricular programmes that build a competency (run by the centres). */
+export const competencyPrograms = pgTable(
+  'competency_programs',
+  {
+    programId: serial().primaryKey(),
+    competencyCd: text()
+      .notNull()
+      .references(() => competencies.competencyCd),
+    title: text().notNull(),
+    deptCd: text().references(() => depts.deptCd),
+    description: text().notNull(),
+    /** Certification points a completed programme earns. */
+    points: integer().notNull().default(1),
+    useYn: yn(),
+  },
+  (t) => [index().on(t.competencyCd)],
+);
+
+/** A student's completed extra-curricular programme (counts toward the competency certificate). */
+export const programCompletions = pgTable(
+  'program_completions',
+  {
+    studentId: text()
+      .notNull()
+      .references(() => users.userId),
+    programId: integer()
+      .notNull()
+      .references(() => competencyPrograms.programId),
+    completedDt: date({ mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.programId] })],
+);
+
+/** Questions of the competency self-diagnosis, answered on a 1-5 scale. */
+export const competencyQuestions = pgTable(
+  'competency_questions',
+  {
+    questionId: serial().primaryKey(),
+    competencyCd: text()
+      .notNull()
+      .references(() => competencies.competencyCd),
+    text: text().notNull(),
+    sortOrd: integer().notNull().default(0),
+    useYn: yn(),
+  },
+  (t) => [index().on(t.competencyCd)],
+);
+
+/** One self-diagnosis per student and term (a new attempt in the same term replaces it). */
+export const competencyDiagnoses = pgTable(
+  'competency_diagnoses',
+  {
+    diagnosisId: serial().primaryKey(),
+    studentId: text()
+      .notNull()
+      .references(() => users.userId),
+    year: integer().notNull(),
+    termCd: text().notNull(),
+    /** Answers (1-5) keyed by question id. */
+    answers: jsonb().$type<Record<string, number>>().notNull(),
+    /** Score 0-100 per competency code, computed on the server. */
+    scores: jsonb().$type<Record<string, number>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.studentId, t.year, t.termCd)],
+);
+
+/** A section of a subject in a term, with its professor, room and weekly times. */
+export const offerings = pgTable(
+  'offerings',
+  {
+    offeringId: serial().primaryKey(),
+    year: integer().notNull(),
+    termCd: text().notNull(),
+    sbjtKeyId: text()
+      .notNull()
+      .references(() => subjects.sbjtKeyId),
+    section: text().notNull(),
+    profUserId: text().references(() => users.userId),
+    room: text(),
+    capacity: integer().notNull(),
+    /** Weekly meetings: day 1 (Mon) - 6 (Sat), start/end 'HH:MM' in Korean time. */
+    times: jsonb().$type<{ day: number; start: string; end: string }[]>().notNull(),
+    useYn: yn(),
+  },
+  (t) => [
+    uniqueIndex().on(t.year, t.termCd, t.sbjtKeyId, t.section),
+    index().on(t.year, t.termCd),
+    index().on(t.profUserId, t.year, t.termCd),
+  ],
+);
+
+/**
+ * The transcript: one row per subject a student took (grade null while the term is running) or per
+ * block of transfer credits. GPA and credit totals are always computed from these rows.
+ * Grades: A+ A0 B+ B0 C+ C0 D+ D0 F (graded), P / NP (pass-fail). A retaken subject keeps both rows;
+ * only the later one counts.
+ */
+export const enrolments = pgTable(
+  'enrolments',
+  {
+    enrolmentId: serial().primaryKey(),
+    studentId: text()
+      .notNull()
+      .references(() => users.userId),
+    year: integer().notNull(),
+    termCd: text().notNull(),
+    /** COURSE (a subject taken here) or TRANSFER (credits recognised from elsewhere). */
+    kind: text().notNull().default('COURSE'),
+    sbjtKeyId: text().references(() => subjects.sbjtKeyId),
+    offeringId: integer().references(() => offerings.offeringId),
+    /** For transfer credits: what was taken and the category it is recognised as. */
+    transferNm: text(),
+    transferCategory: text(),
+    credits: integer().notNull(),
+    grade: text(),
+  },
+  (t) => [index().on(t.studentId, t.year, t.termCd), index().on(t.offeringId), index().on(t.sbjtKeyId)],
+);
+
+/** Non-course graduation requirements a student has met: ENGLISH score, VOLUNTEER hours, THESIS passed. */
+export const studentAchievements = pgTable(
+  'student_achievements',
+  {
+    achievementId: serial().primaryKey(),
+    studentId: text()
+      .notNull()
+      .references(() => users.userId),
+    kind: text().notNull(),
+    value: integer().notNull(),
+    note: text(),
+    achievedDt: date({ mode: 'string' }).notNull(),
+  },
+  (t) => [index().on(t.studentId, t.kind)],
+);
+
+/**
+ * A set of graduation requirements for a department, in one role (PRIMARY 주전공, DOUBLE 복수전공,
+ * MINOR 부전공), for the students admitted in [entryYearFrom, entryYearTo]. A null deptCd marks the
+ * university-wide set (total credits, general education, non-course requirements).
+ */
+export const gradRequirementSets = pgTable(
+  'grad_requirement_sets',
+  {
+    setId: serial().primaryKey(),
+    deptCd: text().references(() => depts.deptCd),
+    role: text().notNull(),
+    entryYearFrom: integer().notNull(),
+    entryYearTo: integer().notNull(),
+    title: text().notNull(),
+  },
+  (t) => [index().on(t.deptCd, t.role)],
+);
+
+/** One rule of a requirement set; its kind decides what params means (see the graduation engine). */
+export const gradRequirementRules = pgTable(
+  'grad_requirement_rules',
+  {
+    ruleId: serial().primaryKey(),
+    setId: integer()
+      .notNull()
+      .references(() => gradRequirementSets.setId, { onDelete: 'cascade' }),
+    sortOrd: integer().notNull().default(0),
+    kind: text().notNull(),
+    label: text().notNull(),
+    params: jsonb().$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index().on(t.setId, t.sortOrd)],
+);
+
+/** What a department publishes about itself for prospective majors. */
+export const majorProfiles = pgTable('major_profiles', {
+  deptCd: text()
+    .primaryKey()
+    .references(() => depts.deptCd),
+  educationGoal: text().notNull(),
+  /** What is taught, in a few lines. */
+  curriculumSummary: text().notNull(),
+  careers: jsonb().$type<string[]>().notNull(),
+  certificates: jsonb().$type<string[]>().notNull(),
+  email: text(),
+  homepage: text(),
+});
+
+/** A student-designed major: a proposal of subjects that staff approve or return. */
+export const majorProposals = pgTable(
+  'major_proposals',
+  {
+    proposalId: serial().primaryKey(),
+    studentId: text()
+      .notNull()
+      .references(() => users.userId),
+    title: text().notNull(),
+    goal: text().notNull(),
+    sbjtKeyIds: jsonb().$type<string[]>().notNull(),
+    /** DRAFT 작성중, SUBMITTED 제출, APPROVED 승인, RETURNED 반려 */
+    status: text().notNull(),
+    reviewerId: text().references(() => users.userId),
+    reviewNote: text(),
+    submittedAt: timestamp({ withTimezone: true }),
+    decidedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [index().on(t.studentId), index().on(t.status)],
+);
+
+/** Tracks (micro-degrees): a set of subjects with rules, applied for and approved. */
+export const tracks = pgTable('tracks', {
+  trackCd: text().primaryKey(),
+  korNm: text().notNull(),
+  deptCd: text().references(() => depts.deptCd),
+  summary: text().notNull(),
+  description: text().notNull(),
+  /** Credits from the track's subjects needed to complete it. */
+  minCredits: integer().notNull(),
+  /** Who may apply: minimum year of study and earned credits. */
+  minGrade: integer().notNull().default(1),
+  minEarnedCredits: integer().notNull().default(0),
+  applyStartDt: date({ mode: 'string' }).notNull(),
+  applyEndDt: date({ mode: 'string' }).notNull(),
+  capacity: integer(),
+  useYn: yn(),
+  sortOrd: integer().notNull().default(0),
+});
+
+export const trackSubjects = pgTable(
+  'track_subjects',
+  {
+    trackCd: text()
+      .notNull()
+      .references(() => tracks.trackCd),
+    sbjtKeyId: text()
+      .notNull()
+      .references(() => subjects.sbjtKeyId),
+    required: boolean().notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.trackCd, t.sbjtKeyId] }), index().on(t.sbjtKeyId)],
+);
+
+/** APPLIED 신청 -> APPROVED 승인 | RETURNED 반려; CANCELLED 취소 by the student before the deadline. */
+export const trackApplications = pgTable(
+  'track_applications',
+  {
+    applId: serial().primaryKey(),
+    trackCd: text()
+      .notNull()
+      .references(() => tracks.trackCd),
+    studentId: text()
+      .notNull()
+      .references(() => users.userId),
+    motivation: text().notNull(),
+    status: text().notNull(),
+    reviewerId: text().references(() => users.userId),
+    reviewNote: text(),
+    createdAt: createdAt(),
+    decidedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    // One live application per student and track.
+    uniqueIndex('track_appl_once')
+      .on(t.trackCd, t.studentId)
+      .where(sql`status in ('APPLIED', 'APPROVED')`),
+    index().on(t.studentId),
+    index().on(t.status),
+  ],
+);
+
+/**
+ * The competency certificate's requirements, by level. Kinds: COMPETENCY_POINTS (weighted credits
+ * in one competency), DIAGNOSIS (self-diagnoses taken), PROGRAMS (programme points).
+ */
+export const hcertiRequirements = pgTable('hcerti_requirements', {
+  reqId: serial().primaryKey(),
+  /** BRONZE, SILVER, GOLD: each level includes the requirements of the level below. */
+  levelCd: text().notNull(),
+  kind: text().notNull(),
+  competencyCd: text().references(() => competencies.competencyCd),
+  minValue: integer().notNull(),
+  label: text().notNull(),
+  sortOrd: integer().notNull().default(0),
+});
+
+/** A student's saved timetable plans for a term. */
+export const timetablePlans = pgTable(
+  'timetable_plans',
+  {
+    planId: serial().primaryKey(),
+    studentId: text()
+      .notNull()
+      .references(() => users.userId),
+    year: integer().notNull(),
+    termCd: text().notNull(),
+    name: text().notNull(),
+    offeringIds: jsonb().$type<number[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.studentId, t.year, t.termCd, t.name)],
+);
+
+/** A saved what-if of the graduation simulation. */
+export const gradScenarios = pgTable(
+  'grad_scenarios',
+  {
+    scenarioId: serial().primaryKey(),
+    studentId: text()
+      .notNull()
+      .references(() => users.userId),
+    name: text().notNull(),
+    /** { primaryDeptCd?, doubleDeptCd?, minorDeptCd?, plannedSbjtKeyIds: string[] } */
+    params: jsonb().$type<{ primaryDeptCd?: string | null; doubleDeptCd?: string | null; minorDeptCd?: string | null; plannedSbjtKeyIds: string[] }>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.studentId, t.name)],
 );

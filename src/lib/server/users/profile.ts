@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { mainPageOf } from '../auth/user-divs';
 import { codeNames, deptNames } from '../org/names';
+import { graduationCredits, loadTranscript, summarise } from '../learning/transcript';
 
 const { users, depts, professors, staff, counsellors, outsideUsers } = schema;
 
@@ -31,13 +32,18 @@ export async function studentRecord(userId: string) {
   const [advisor] = u.guideProfNo
     ? await db.select({ korNm: users.korNm }).from(professors).innerJoin(users, eq(users.userId, professors.userId)).where(eq(professors.profNo, u.guideProfNo))
     : [];
-  const [dept, code] = await Promise.all([deptNames(), codeNames()]);
+  const [dept, code, transcript] = await Promise.all([deptNames(), codeNames(), loadTranscript(userId)]);
+  const totals = summarise(transcript);
+  const creditFull = u.entrDt ? await graduationCredits(Number(u.entrDt.slice(0, 4))) : null;
   const name = (cd: string | null) => (cd ? (dept.get(cd) ?? null) : null);
   const shregStNm = u.shregSt ? (code.get(`SHREG_ST:${u.shregSt}`) ?? null) : null;
   const { passwordHash: _secret, ...record } = u;
   return {
     ...record,
-    creditAvg: record.creditAvg === null ? null : Number(record.creditAvg),
+    // Computed from the transcript (learning/transcript.ts), never stored on the user.
+    creditAvg: totals.gpa,
+    creditTotal: transcript.length ? totals.earnedCredits : null,
+    creditFull,
     colgCdNm: name(u.colgCd),
     hakguaNm: name(u.hakguaCd),
     majorNm: name(u.majorCd),
