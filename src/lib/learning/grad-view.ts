@@ -1,0 +1,19 @@
+// How the graduation simulation shows its figures, shared by the server-rendered cards and the what-if island.
+import { ROLES, RULE_KIND_NAMES, type Role, type RuleKind } from './graduation-rules';
+
+/** "12학점", "2과목", "700점", GPA "3.50". */
+export function amount(n: number, unit: string): string {
+  if (unit === '평점') return n.toFixed(2);
+  return `${Number.isInteger(n) ? n : n.toFixed(1)}${unit}`;
+}
+
+/** Share of a rule done, 0-100 (an over-filled rule shows full). */
+export function percent(completed: number, required: number): number {
+  if (required <= 0) return 100;
+  return Math.max(0, Math.min(100, Math.round((completed / required) * 100)));
+}
+
+export const roleName = (role: string) => ROLES[role as Role] ?? role;
+export const kindName = (kind: string) => RULE_KIND_NAMES[kind as RuleKind] ?? kind;
+export const termName = (year: number | null, termCd: string | null) =>
+  year === null ? '수강 예정' : `${year}-${termCd === '10' ? '1' : termCd === '20' ? '2' : termCd === '11' ? '여름' : termCd === '21' ? '겨울' : termCd}학기`;
