@@ -5,7 +5,7 @@ import { Form } from 'react-bootstrap';
 import { api } from '@/lib/api/client';
 import { toast } from '@/lib/ui/toast';
 import { showPendingToast } from '@/lib/ui/flash';
-import { toastFailure } from './form';
+import { toastFailure } from '../form';
 
 export interface RosterRow {
   applId: number;

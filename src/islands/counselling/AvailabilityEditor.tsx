@@ -6,7 +6,7 @@ import { api } from '@/lib/api/client';
 import { ExceptionInput, WeeklyInput } from '@/lib/schemas/counselling';
 import { confirmDialog } from '@/lib/ui/dialog';
 import { reloadWithToast, showPendingToast } from '@/lib/ui/flash';
-import { checkWith, FieldError, FormError, invalidProps, serverFieldErrors, toastFailure, type FieldErrors } from './form';
+import { checkWith, FieldError, FormError, invalidProps, serverFieldErrors, toastFailure, type FieldErrors } from '../form';
 
 export interface Weekly {
   availId: number;

@@ -5,7 +5,8 @@ import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { api } from '@/lib/api/client';
 import { confirmDialog, promptDialog } from '@/lib/ui/dialog';
 import { reloadWithToast, showPendingToast } from '@/lib/ui/flash';
-import { FieldError, invalidProps, serverFieldErrors, slotDate, slotLabel, toastFailure, type FieldErrors } from './form';
+import { FieldError, invalidProps, serverFieldErrors, toastFailure, type FieldErrors } from '../form';
+import { slotDate, slotLabel } from './slots';
 
 interface Colleague {
   userId: string;

@@ -4,7 +4,7 @@ import { Button } from 'react-bootstrap';
 import { api } from '@/lib/api/client';
 import { confirmDialog } from '@/lib/ui/dialog';
 import { toast } from '@/lib/ui/toast';
-import { toastFailure } from './form';
+import { toastFailure } from '../form';
 
 export const PROF_CNSL_PAGE = '/user/colglife/generalcnsl/profcnsl';
 

@@ -6,7 +6,7 @@ import { api } from '@/lib/api/client';
 import { NoticeInput } from '@/lib/schemas/counselling';
 import { textToHtml } from '@/lib/counselling/notice-text';
 import { reloadWithToast, showPendingToast } from '@/lib/ui/flash';
-import { checkWith, FieldError, FormError, invalidProps, serverFieldErrors, toastFailure, type FieldErrors } from './form';
+import { checkWith, FieldError, FormError, invalidProps, serverFieldErrors, toastFailure, type FieldErrors } from '../form';
 
 interface Existing {
   postId: number;

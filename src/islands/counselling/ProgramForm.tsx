@@ -4,7 +4,7 @@ import { Button, Col, Form, Row } from 'react-bootstrap';
 import { api } from '@/lib/api/client';
 import { ProgramInput } from '@/lib/schemas/counselling';
 import { reloadWithToast, showPendingToast } from '@/lib/ui/flash';
-import { checkWith, FieldError, FormError, invalidProps, serverFieldErrors, toastFailure, type FieldErrors } from './form';
+import { checkWith, FieldError, FormError, invalidProps, serverFieldErrors, toastFailure, type FieldErrors } from '../form';
 
 type Values = {
   title: string;

@@ -5,7 +5,7 @@ import { Alert, Button, Form } from 'react-bootstrap';
 import { api } from '@/lib/api/client';
 import { RecordInput } from '@/lib/schemas/counselling';
 import { reloadWithToast, showPendingToast } from '@/lib/ui/flash';
-import { checkWith, FieldError, FormError, invalidProps, serverFieldErrors, toastFailure, type FieldErrors } from './form';
+import { checkWith, FieldError, FormError, invalidProps, serverFieldErrors, toastFailure, type FieldErrors } from '../form';
 
 export const RECORD_CATEGORIES = ['학업', '진로', '대인관계', '정서', '가족', '위기', '기타'] as const;
 
