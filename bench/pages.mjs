@@ -106,6 +106,12 @@ try {
   const pages = [
     { name: '/user/main (logged out)', path: '/user/main', cookie: '' },
     { name: '/user/mypage (student1)', path: '/user/mypage', cookie },
+    // Learning pages that are the same for every student apart from the layout (cached curriculum data).
+    { name: '/user/learnact/abilitymng/intro (student1)', path: '/user/learnact/abilitymng/intro', cookie },
+    { name: '/user/learnact/majorexplore (student1)', path: '/user/learnact/majorexplore', cookie },
+    { name: '/user/learnact/track/about (student1)', path: '/user/learnact/track/about', cookie },
+    // A per-student page computed from the transcript, for comparison.
+    { name: '/user/learnact/grdtsmlt (student1)', path: '/user/learnact/grdtsmlt', cookie },
   ];
   const rows = [];
   for (const p of pages) {
