@@ -162,6 +162,15 @@ describe('route guard', () => {
     expect(res.location).toBe('/user/learnact/hokmaIndex');
   });
 
+  it('sends the old student paths /user/learnact/majordesign and /user/learnact/hokma to their pages with 301', async () => {
+    const design = await new Client().page('/user/learnact/majordesign');
+    expect(design.status).toBe(301);
+    expect(design.location).toBe('/user/learnact/majorexplore');
+    const hokma = await new Client().page('/user/learnact/hokma');
+    expect(hokma.status).toBe(301);
+    expect(hokma.location).toBe('/user/learnact/hokmaIndex');
+  });
+
   it('keeps the query string on a legacy redirect', async () => {
     const res = await new Client().page('/search?q=%EC%9E%A5%ED%95%99');
     expect(res.status).toBe(301);

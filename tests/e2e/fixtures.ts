@@ -114,6 +114,19 @@ export function sideMenu(page: Page): Locator {
   return page.getByRole('navigation', { name: '주 메뉴' });
 }
 
+/**
+ * Opens a page from the side menu the way a person does: unfolds its group when the link is hidden,
+ * clicks it, and waits for the page's heading (and its path, when given).
+ */
+export async function openFromMenu(page: Page, item: string, { group = '학습활동', path }: { group?: string; path?: string } = {}): Promise<void> {
+  const menu = sideMenu(page);
+  const link = menu.getByRole('link', { name: item, exact: true });
+  if (!(await link.isVisible())) await menu.getByText(group, { exact: true }).click();
+  await link.click();
+  if (path) await expect(page).toHaveURL((url) => url.pathname === path);
+  await expect(page.getByRole('heading', { level: 1, name: item })).toBeVisible();
+}
+
 /** The header's unread badge count (0 when no badge is shown). */
 export async function unreadBadgeCount(page: Page): Promise<number> {
   const badge = page.locator('header .unread-badge');

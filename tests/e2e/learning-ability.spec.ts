@@ -2,19 +2,10 @@
 // (radar chart and score table equal to what the server stored), a missing answer refused, the
 // competency model, the curriculum by competency, the certificate and the general-education
 // completion. Students 21-24 and staff6 belong to this file.
-import { test, expect, loginAs, sideMenu, student, untilHydrated } from './fixtures';
+import { test, expect, openFromMenu, loginAs, sideMenu, student, untilHydrated } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const DIAG_API = '/api/v1/learnact/ability/diagnosis';
-
-/** Opens a 학습활동 page from the side menu as a student does (opening the group when it is closed). */
-async function openFromMenu(page: Page, name: string) {
-  const menu = sideMenu(page);
-  const link = menu.getByRole('link', { name, exact: true });
-  if (!(await link.isVisible())) await menu.getByText('학습활동', { exact: true }).click();
-  await link.click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
 
 async function storedView(page: Page) {
   const res = await page.request.get(DIAG_API, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });

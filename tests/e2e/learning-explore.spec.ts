@@ -1,17 +1,9 @@
 // Exploring majors the way a student does: 전공탐색 from the side menu, one department, two side by
 // side, designing a major until the rules pass and submitting it; staff return it with a note and
 // the student reads it. Then the major map and the professor search. Students 170-173 and staff5.
-import { test, expect, loginAs, sideMenu, student, toastWith, untilHydrated } from './fixtures';
+import { test, expect, openFromMenu, loginAs, student, toastWith, untilHydrated } from './fixtures';
 import type { Browser, Page } from '@playwright/test';
 import { validPick, type CatalogueRow } from '../support/learning-explore';
-
-async function openFromMenu(page: Page, group: string, item: string) {
-  const menu = sideMenu(page);
-  const link = menu.getByRole('link', { name: item, exact: true });
-  if (!(await link.isVisible())) await menu.getByText(group, { exact: true }).click();
-  await link.click();
-  await expect(page.getByRole('heading', { level: 1, name: item })).toBeVisible();
-}
 
 async function confirmWith(page: Page, button: string) {
   const dialog = page.getByRole('dialog');
@@ -29,7 +21,7 @@ async function asStaff(browser: Browser, baseURL: string | undefined) {
 test.describe('major exploration', () => {
   test('the student explores departments, compares two, designs a major, and reads the staff note after a return', async ({ page, browser, baseURL }) => {
     await loginAs(page, student(170));
-    await openFromMenu(page, '학습활동', '전공탐색');
+    await openFromMenu(page, '전공탐색');
 
     // Real departments from the directory, grouped by college.
     const cse = page.locator('article[data-dept="D4010"]');
@@ -89,7 +81,7 @@ test.describe('major exploration', () => {
 
     // Staff return it with a note.
     const staff = await asStaff(browser, baseURL);
-    await openFromMenu(staff, '학습활동 관리', '학생설계전공 심사');
+    await openFromMenu(staff, '학생설계전공 심사', { group: '학습활동 관리' });
     const card = staff.locator('article[data-proposal]', { hasText: title });
     await expect(card).toContainText('student170');
     await expect(card.locator('.rule-list .text-danger')).toHaveCount(0);
@@ -113,7 +105,7 @@ test.describe('major exploration', () => {
 
   test("the major map marks the student's completed subjects and this term's", async ({ page }) => {
     await loginAs(page, student(171));
-    await openFromMenu(page, '학습활동', '전공지도');
+    await openFromMenu(page, '전공지도');
     const api = (await (await page.request.get('/api/v1/learnact/majors/map')).json()).data;
     await expect(page.getByTestId('map-dept')).toContainText(api.dept.deptNm);
     await expect(page.getByRole('heading', { name: '1학년' })).toBeVisible();
@@ -132,7 +124,7 @@ test.describe('major exploration', () => {
 
   test('the student searches professors by a research-field fragment and opens a profile', async ({ page }) => {
     await loginAs(page, student(172));
-    await openFromMenu(page, '학습활동', '교수 찾기');
+    await openFromMenu(page, '교수 찾기');
     await page.getByLabel('검색어').fill('자연어');
     await page.getByRole('button', { name: '검색', exact: true }).click();
     await expect(page.getByTestId('prof-count')).toContainText('검색 결과');

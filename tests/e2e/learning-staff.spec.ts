@@ -3,7 +3,7 @@
 // refused a section in a room already taken at that time, and edits a requirement rule that stays
 // stored. Everything this file changes it creates itself (codes, titles and years unique per run).
 import type { Page } from '@playwright/test';
-import { test, expect, loginAs, sideMenu, toastWith, untilHydrated } from './fixtures';
+import { test, expect, openFromMenu, loginAs, toastWith, untilHydrated } from './fixtures';
 
 const staff2 = { id: 'staff2', div: 'stf' as const };
 const DAYS = ['', '월', '화', '수', '목', '금', '토'];
@@ -12,15 +12,6 @@ const DAYS = ['', '월', '화', '수', '목', '금', '토'];
 function newCode() {
   const letters = Array.from({ length: 4 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
   return `${letters}${Math.floor(Math.random() * 9000) + 1000}`;
-}
-
-async function openFromMenu(page: Page, item: string, path: string) {
-  const menu = sideMenu(page);
-  const link = menu.getByRole('link', { name: item, exact: true });
-  if (!(await link.isVisible())) await menu.getByText('학습활동 관리', { exact: true }).click();
-  await link.click();
-  await expect(page).toHaveURL((url) => url.pathname === path);
-  await expect(page.getByRole('heading', { level: 1, name: item })).toBeVisible();
 }
 
 /** Fills the subject form (new or edit page) and picks each prerequisite through the search. */
@@ -42,7 +33,7 @@ async function pickSubject(page: Page, picker: ReturnType<Page['getByTestId']>, 
 test.describe('staff keep the academic data', () => {
   test('staff2 searches subjects, creates two with a prerequisite and cannot close a loop', async ({ page }) => {
     await loginAs(page, staff2);
-    await openFromMenu(page, '교과목 관리', '/stf/learning/subjects');
+    await openFromMenu(page, '교과목 관리', { group: '학습활동 관리', path: '/stf/learning/subjects' });
 
     // A real seeded subject: the first row of the list, found again by part of its name.
     const table = page.getByTestId('subjects');
@@ -82,7 +73,7 @@ test.describe('staff keep the academic data', () => {
 
   test('staff2 is refused a section in a room already taken at the same time', async ({ page }) => {
     await loginAs(page, staff2);
-    await openFromMenu(page, '개설강좌 관리', '/stf/learning/offerings');
+    await openFromMenu(page, '개설강좌 관리', { group: '학습활동 관리', path: '/stf/learning/offerings' });
     await expect(page.getByLabel('학기')).toHaveValue('2027-10');
 
     // A seeded section of the next term: its room and first weekly time.
@@ -119,7 +110,7 @@ test.describe('staff keep the academic data', () => {
 
   test('staff2 creates a requirement set, edits a rule’s credits and finds them stored after a reload', async ({ page }) => {
     await loginAs(page, staff2);
-    await openFromMenu(page, '졸업요건 관리', '/stf/learning/requirements');
+    await openFromMenu(page, '졸업요건 관리', { group: '학습활동 관리', path: '/stf/learning/requirements' });
     await expect(page.getByTestId('sets')).toContainText('공통');
 
     const title = `부전공 시험 요건 ${Date.now().toString(36)}`;

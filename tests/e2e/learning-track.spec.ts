@@ -1,7 +1,7 @@
 // Tracks in the browser: a student reads 트랙 안내, applies from 트랙 신청 and sees 신청; staff4
 // approves it on 트랙 관리; the student sees 승인 and the track with its progress in 나의 트랙;
 // another student cancels an application before the deadline. Students 25-29 belong to this file.
-import { test, expect, loginAs, sideMenu, student, toastWith, untilHydrated, type UserDiv } from './fixtures';
+import { test, expect, openFromMenu, loginAs, student, toastWith, untilHydrated, type UserDiv } from './fixtures';
 import type { Browser, Page } from '@playwright/test';
 
 interface TrackInfo {
@@ -12,14 +12,6 @@ interface TrackInfo {
   applyEndDt: string;
 }
 const TODAY = '2026-11-22';
-
-async function openFromMenu(page: Page, name: string, group = '학습활동') {
-  const menu = sideMenu(page);
-  const link = menu.getByRole('link', { name, exact: true });
-  if (!(await link.isVisible())) await menu.getByText(group, { exact: true }).click();
-  await link.click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
 
 async function catalogue(page: Page): Promise<TrackInfo[]> {
   const res = await page.request.get('/api/v1/learnact/track/tracks');
@@ -79,7 +71,7 @@ test('a student reads the tracks, applies, staff approve, and the student sees �
 
   // staff4 approves it from 트랙 관리.
   const staff = await openAs(browser, baseURL, { id: 'staff4', div: 'stf' });
-  await openFromMenu(staff, '트랙 관리', '학습활동 관리');
+  await openFromMenu(staff, '트랙 관리', { group: '학습활동 관리' });
   await staff.getByLabel('트랙', { exact: true }).selectOption(open.trackCd);
   await staff.getByRole('button', { name: '조회' }).click();
   const review = staff.locator('[data-student="student25"]');

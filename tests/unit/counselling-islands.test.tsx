@@ -1,13 +1,10 @@
 // The counselling islands render the same markup on the server and in the browser (no hydration
 // mismatch), and the application form keeps the server's field errors next to their fields.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
-import type { ReactElement } from 'react';
 import ApplyForm from '@/islands/counselling/ApplyForm';
 import SelfCheck from '@/islands/counselling/SelfCheck';
 import ApplicationActions from '@/islands/counselling/ApplicationActions';
-import { act } from './render';
+import { act, hydrate } from './render';
 import { json, mockFetch } from './fetch-mock';
 
 const SLOTS = {
@@ -18,22 +15,6 @@ const SLOTS = {
     slots: [{ handlerId: 'prof1', start: '2026-11-26T14:00:00+09:00', end: '2026-11-26T14:50:00+09:00', place: '연구실' }],
   },
 };
-
-async function hydrate(element: ReactElement) {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(element);
-  document.body.append(container);
-  const errors: unknown[] = [];
-  const root = await act(async () => hydrateRoot(container, element, { onRecoverableError: (e) => errors.push(e) }));
-  return {
-    container,
-    errors,
-    done: () => {
-      act(() => root.unmount());
-      container.remove();
-    },
-  };
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,29 +2,10 @@
 // 제출하기 disabled until they all pass, and hydrates without a mismatch; the review island needs a
 // note before it returns a proposal.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
-import type { ReactElement } from 'react';
 import DesignEditor, { packCatalogue, type CatalogueSubject } from '@/islands/learning/explore/DesignEditor';
 import ReviewActions from '@/islands/learning/explore/ReviewActions';
-import { act, click } from './render';
+import { act, click, hydrate } from './render';
 import { mockFetch } from './fetch-mock';
-
-async function hydrate(element: ReactElement) {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(element);
-  document.body.append(container);
-  const errors: unknown[] = [];
-  const root = await act(async () => hydrateRoot(container, element, { onRecoverableError: (e) => errors.push(e) }));
-  return {
-    container,
-    errors,
-    done: () => {
-      act(() => root.unmount());
-      container.remove();
-    },
-  };
-}
 
 afterEach(() => vi.unstubAllGlobals());
 

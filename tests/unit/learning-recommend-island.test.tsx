@@ -1,10 +1,8 @@
 // The recommendation filters: groups can be hidden, the category and a name narrow the list, the
 // 선수과목 필요 group can be left out; the server markup hydrates without a mismatch.
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
 import RecommendationList, { type RecItem } from '@/islands/learning/recommend/RecommendationList';
-import { act } from './render';
+import { act, hydrate } from './render';
 
 const item = (id: string, fields: Partial<RecItem>): RecItem => ({
   sbjtKeyId: id,
@@ -37,15 +35,13 @@ const props = {
 };
 
 let container: HTMLElement;
-afterEach(() => container?.remove());
+let unmount: (() => void) | undefined;
+afterEach(() => unmount?.());
 
 async function mount() {
-  container = document.createElement('div');
-  container.innerHTML = renderToString(<RecommendationList {...props} />);
-  document.body.append(container);
-  const errors: unknown[] = [];
-  await act(async () => hydrateRoot(container, <RecommendationList {...props} />, { onRecoverableError: (e) => errors.push(e) }));
-  return errors;
+  const view = await hydrate(<RecommendationList {...props} />);
+  ({ container, done: unmount } = view);
+  return view.errors;
 }
 
 const names = () => [...container.querySelectorAll('[data-testid="rec-item"] .rec-name')].map((a) => a.textContent);

@@ -2,13 +2,12 @@
 // both subjects as soon as the second section is added, refuses to send a conflicting plan, and
 // sends the plan the student built when it is fine.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createElement, type ReactElement } from 'react';
+import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
 import Planner from '@/islands/learning/timetable/Planner';
 import CurrentTimetable from '@/islands/learning/timetable/CurrentTimetable';
 import type { SectionInfo } from '@/lib/learning/timetable';
-import { act } from './render';
+import { act, hydrate } from './render';
 import { json, mockFetch, requestOf } from './fetch-mock';
 
 const base = { sbjtCd: '', section: '01', credits: 3, category: 'MAJOR_ELEC', deptCd: 'D4010', deptNm: '컴퓨터공학과', profNm: '이정민', room: '공학관 301', prereqs: [] };
@@ -22,15 +21,6 @@ const props = { term: TERM, planSections: [], departments: [], categories: [], r
 /** The answer of the offerings call the planner makes once it is on screen. */
 const OFFERINGS_ANSWER = json(200, { code: 200, message: '', data: { offerings: OFFERINGS } });
 const settle = () => act(async () => new Promise((r) => setTimeout(r, 0)));
-
-async function hydrate(element: ReactElement) {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(element);
-  document.body.append(container);
-  const errors: unknown[] = [];
-  const root = await act(async () => hydrateRoot(container, element, { onRecoverableError: (e) => errors.push(e) }));
-  return { container, errors, done: () => (act(() => root.unmount()), container.remove()) };
-}
 
 const click = (el: Element | null | undefined) => act(async () => (el as HTMLElement).click());
 const button = (root: Element, label: string) => root.querySelector(`button[aria-label="${label}"]`);

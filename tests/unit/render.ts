@@ -1,6 +1,7 @@
 // Minimal React rendering for island tests, without a testing-library dependency.
 import { act, type ReactElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -20,6 +21,30 @@ export function render(element: ReactElement): Rendered {
   return {
     container,
     unmount: () => {
+      act(() => root.unmount());
+      container.remove();
+    },
+  };
+}
+
+export interface Hydrated {
+  container: HTMLElement;
+  /** Recoverable errors React reported while hydrating (a mismatch with the server markup). */
+  errors: unknown[];
+  done: () => void;
+}
+
+/** Renders the element to HTML as the server does, then hydrates it in place as the browser does. */
+export async function hydrate(element: ReactElement): Promise<Hydrated> {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(element);
+  document.body.append(container);
+  const errors: unknown[] = [];
+  const root = await act(async () => hydrateRoot(container, element, { onRecoverableError: (e) => errors.push(e) }));
+  return {
+    container,
+    errors,
+    done: () => {
       act(() => root.unmount());
       container.remove();
     },

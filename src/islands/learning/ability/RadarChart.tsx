@@ -11,7 +11,8 @@ export default function RadarChart({ labels, series, title }: { labels: string[]
   useEffect(() => {
     let cancelled = false;
     let chart: { destroy(): void } | undefined;
-    import('./radar').then(({ drawRadar }) => {
+    // Wait for the web font too, or the canvas draws its labels in a fallback font.
+    Promise.all([import('./radar'), document.fonts?.ready]).then(([{ drawRadar }]) => {
       if (cancelled || !canvas.current) return;
       chart = drawRadar(canvas.current, labels, series);
       setReady(true);

@@ -14,6 +14,9 @@ export interface RadarSeries {
 }
 
 export function drawRadar(canvas: HTMLCanvasElement, labels: string[], series: RadarSeries[]): Chart<'radar'> {
+  // Canvas text does not inherit CSS: without the page's font (Pretendard) the legend's Hangul falls
+  // back to a font that may have no Korean glyphs.
+  Chart.defaults.font.family = getComputedStyle(canvas).fontFamily;
   return new Chart(canvas, {
     type: 'radar',
     data: {
@@ -36,7 +39,6 @@ export function drawRadar(canvas: HTMLCanvasElement, labels: string[], series: R
       maintainAspectRatio: true,
       aspectRatio: 1,
       animation: false,
-      font: { family: "'Pretendard Variable', Pretendard, sans-serif" },
       scales: {
         r: {
           min: 0,

@@ -59,6 +59,15 @@ const exact: Record<string, string> = {
   '/mypage/graduated': '/user/mypage',
   '/mypage/ebadge': '/user/mypage/ebadge',
   '/mypage/ebadge/state': '/user/mypage/ebadge/state',
+  // The old names kept under route set B, and its group paths that have no page of their own, lead
+  // to the page a student would look for there.
+  '/user/learnact': '/user/learnact/majorexplore',
+  '/user/learnact/majordesign': '/user/learnact/majorexplore',
+  '/user/learnact/learnplan': '/user/learnact/learnplan/currircmd',
+  '/user/learnact/abilitymng': '/user/learnact/abilitymng/intro',
+  '/user/learnact/track': '/user/learnact/track/about',
+  '/user/learnact/hcerti': '/user/learnact/hcerti/myHCertiState',
+  '/user/learnact/hokma': '/user/learnact/hokmaIndex',
 };
 
 /** Legacy paths with an id at the end keep it. */

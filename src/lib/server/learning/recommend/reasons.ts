@@ -4,6 +4,8 @@
 import * as z from 'zod/mini';
 import { isPassed } from '../../../learning/grades';
 import { CATEGORIES, type Category } from '../../../learning/graduation-rules';
+import type { SubjectInfo } from '../../../learning/grad-types';
+import type { FillStudent } from './fills';
 
 /** The groups of the recommendation page, in the order they are shown. */
 export const REC_KINDS = {
@@ -61,14 +63,8 @@ export const POINTS = {
 /** Subjects that build a competency with at least this weight count for the competency reason. */
 export const MIN_COMPETENCY_WEIGHT = 2;
 
-export interface RecSubject {
-  sbjtKeyId: string;
-  sbjtCd: string;
-  korNm: string;
-  credits: number;
-  category: string;
-  deptCd: string | null;
-  geAreaCd: string | null;
+/** A subject as the graduation engine knows it, with what recommendations weigh besides. */
+export interface RecSubject extends SubjectInfo {
   stdYear: number;
   stdTermCd: string;
   prereqIds: string[];
@@ -183,13 +179,7 @@ export function weakestCompetencies(diagnosis: Diagnosis | null, competencies: {
   return scored.filter((c) => c.score === lowest);
 }
 
-export interface RecStudent {
-  deptCd: string;
-  deptNm: string;
-  doubleDeptCd: string | null;
-  doubleDeptNm: string | null;
-  minorDeptCd: string | null;
-  minorDeptNm: string | null;
+export interface RecStudent extends FillStudent {
   /** Year of study in the target term (1-4). */
   grade: number;
 }
