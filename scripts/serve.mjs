@@ -9,6 +9,9 @@ try {
   /* no .env: the environment alone decides */
 }
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+// React and other libraries the server loads from node_modules pick their build from NODE_ENV when
+// first imported: unset, they run their development builds, several times slower at rendering.
+process.env.NODE_ENV ??= 'production';
 process.env.TZ ??= 'Asia/Seoul';
 process.env.HOST ??= 'localhost';
 process.env.PORT ??= '4321';
