@@ -227,7 +227,7 @@ export async function departmentOptions() {
   return colleges.flatMap((c) => c.depts.map((d) => ({ deptCd: d.deptCd, deptNm: d.deptNm, colgNm: c.deptNm })));
 }
 
-export type MapStatus = 'DONE' | 'RUNNING' | 'TODO';
+export type MapStatus = 'DONE' | 'RUNNING' | 'NOT_TAKEN';
 
 export interface MapSubject extends ExploreSubject {
   status: MapStatus;
@@ -252,7 +252,7 @@ export async function majorMap(studentId: string, deptCd?: string) {
   const running = new Set(inProgressRows(rows).flatMap((r) => (r.sbjtKeyId ? [r.sbjtKeyId] : [])));
   const list: MapSubject[] = (dir.subjectsByDept.get(chosen) ?? []).map((s) => ({
     ...s,
-    status: passed.has(s.sbjtKeyId) ? 'DONE' : running.has(s.sbjtKeyId) ? 'RUNNING' : 'TODO',
+    status: passed.has(s.sbjtKeyId) ? 'DONE' : running.has(s.sbjtKeyId) ? 'RUNNING' : 'NOT_TAKEN',
     missingPrereqs: s.prereqs.filter((p) => !passed.has(p.sbjtKeyId)).map((p) => p.korNm),
   }));
   const cells = [1, 2, 3, 4].map((year) => ({
