@@ -2,31 +2,12 @@
 // its difference, saved scenarios (owner only, unique names, at most 10) and the professor's read-only
 // view of an advisee. Students 184-189 are this file's; student1 and prof1 are only read.
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { SetResult as SetR, SimulationView } from '../../src/lib/learning/grad-types';
 import { Client, loggedIn, unique } from './client';
 
 const API = '/api/v1/learnact/grdtsmlt';
 
-interface Rule {
-  ruleId: number;
-  kind: string;
-  label: string;
-  required: number;
-  completed: number;
-  remaining: number;
-  met: boolean;
-  fills: { sbjtKeyId: string | null; sbjtCd: string | null; credits: number; planned: boolean; transfer: boolean }[];
-}
-interface SetR {
-  setId: number;
-  role: string;
-  deptCd: string | null;
-  rules: Rule[];
-}
-interface View {
-  student: { userId: string; deptCd: string };
-  selection: { primaryDeptCd: string; doubleDeptCd: string | null; minorDeptCd: string | null };
-  simulation: { sets: SetR[]; summary: { earnedCredits: number; plannedCredits: number; unmetCount: number; gpa: number | null; requiredCredits: number | null; graduatable: boolean }; ignoredPlanned: { sbjtKeyId: string }[] };
-}
+type View = SimulationView;
 
 let s184: Client;
 let s185: Client;

@@ -3,24 +3,13 @@
 // application, and staff editing tracks and reviewing applications (capacity, messages, audit).
 // Students 230-239 and staff4 belong to this file; anyone else is only read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TrackInfo } from '../../src/lib/server/learning/tracks';
 import { Client, loggedIn, unique } from './client';
 
 const TODAY = '2026-11-22';
 const BASE = '/api/v1/learnact/track';
 const STF = '/api/v1/stf/learning/tracks';
 
-interface TrackInfo {
-  trackCd: string;
-  korNm: string;
-  minCredits: number;
-  minGrade: number;
-  minEarnedCredits: number;
-  applyStartDt: string;
-  applyEndDt: string;
-  capacity: number | null;
-  totalCredits: number;
-  subjects: { sbjtKeyId: string; credits: number; required: boolean; korNm: string }[];
-}
 interface Overview {
   profile: { grade: number; earnedCredits: number };
   items: {

@@ -3,22 +3,11 @@
 // an advisee's simulation from the advisee list. Students 190-193 belong to this file.
 import { test, expect, DEMO, loginAs, sideMenu, student, toastWith, untilHydrated } from './fixtures';
 import type { Page } from '@playwright/test';
+import type { SimulationView } from '../../src/lib/learning/grad-types';
 
 const API = '/api/v1/learnact/grdtsmlt';
 
-interface Rule {
-  ruleId: number;
-  kind: string;
-  label: string;
-  required: number;
-  completed: number;
-  remaining: number;
-  unit: string;
-}
-interface View {
-  selection: { primaryDeptCd: string; doubleDeptCd: string | null; minorDeptCd: string | null };
-  simulation: { sets: { setId: number; role: string; title: string; rules: Rule[] }[]; summary: { earnedCredits: number; unmetCount: number; graduatable: boolean } };
-}
+type View = SimulationView;
 
 const headers = (page: Page) => ({ Origin: new URL(page.url()).origin, 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' });
 

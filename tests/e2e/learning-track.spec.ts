@@ -3,14 +3,8 @@
 // another student cancels an application before the deadline. Students 25-29 belong to this file.
 import { test, expect, openFromMenu, loginAs, student, toastWith, untilHydrated, type UserDiv } from './fixtures';
 import type { Browser, Page } from '@playwright/test';
+import type { TrackInfo } from '../../src/lib/server/learning/tracks';
 
-interface TrackInfo {
-  trackCd: string;
-  korNm: string;
-  summary: string;
-  applyStartDt: string;
-  applyEndDt: string;
-}
 const TODAY = '2026-11-22';
 
 async function catalogue(page: Page): Promise<TrackInfo[]> {
