@@ -5,6 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { cached } from '../cache';
 import { deptNames } from '../org/names';
+import { subjectCore } from './subject-columns';
 
 const { competencies, subjects, subjectCompetencies, competencyPrograms } = schema;
 
@@ -75,12 +76,7 @@ export function competencySubjects(): Promise<Map<string, CompetencySubject[]>> 
           .select({
             competencyCd: subjectCompetencies.competencyCd,
             weight: subjectCompetencies.weight,
-            sbjtKeyId: subjects.sbjtKeyId,
-            sbjtCd: subjects.sbjtCd,
-            korNm: subjects.korNm,
-            credits: subjects.credits,
-            category: subjects.category,
-            deptCd: subjects.deptCd,
+            ...subjectCore,
             geAreaCd: subjects.geAreaCd,
             stdYear: subjects.stdYear,
             stdTermCd: subjects.stdTermCd,

@@ -9,6 +9,7 @@ import { HttpError } from '../http/respond';
 import { DESIGN_CATEGORIES } from '../../learning/major-design';
 import { academicProfile } from './student';
 import { inProgressRows, loadTranscript, passedSubjectIds } from './transcript';
+import { subjectCore } from './subject-columns';
 
 const { depts, majorProfiles, subjects, subjectPrereqs, subjectCompetencies, competencies } = schema;
 
@@ -97,12 +98,7 @@ async function loadDirectory(): Promise<MajorDirectory> {
     db.select().from(majorProfiles),
     db
       .select({
-        sbjtKeyId: subjects.sbjtKeyId,
-        sbjtCd: subjects.sbjtCd,
-        korNm: subjects.korNm,
-        credits: subjects.credits,
-        category: subjects.category,
-        deptCd: subjects.deptCd,
+        ...subjectCore,
         stdYear: subjects.stdYear,
         stdTermCd: subjects.stdTermCd,
         description: subjects.description,

@@ -8,6 +8,7 @@ import { audit } from '../audit/log';
 import { notifyUser } from '../messages/service';
 import { deptNames } from '../org/names';
 import { checkDesign, designErrors, OPEN_STATUSES, PROPOSAL_STATUS_LABELS, type DesignSubject, type ProposalInput } from '../../learning/major-design';
+import { subjectCore } from './subject-columns';
 
 const { majorProposals: proposals, subjects, users, depts } = schema;
 
@@ -32,7 +33,7 @@ async function subjectsOf(ids: string[], exec?: Executor): Promise<Map<string, P
   if (!ids.length) return new Map();
   const db = exec ?? (await getDb());
   const rows = await db
-    .select({ sbjtKeyId: subjects.sbjtKeyId, sbjtCd: subjects.sbjtCd, korNm: subjects.korNm, credits: subjects.credits, category: subjects.category, deptCd: subjects.deptCd, deptNm: depts.deptNm, stdYear: subjects.stdYear, stdTermCd: subjects.stdTermCd })
+    .select({ ...subjectCore, deptNm: depts.deptNm, stdYear: subjects.stdYear, stdTermCd: subjects.stdTermCd })
     .from(subjects)
     .leftJoin(depts, eq(depts.deptCd, subjects.deptCd))
     .where(and(inArray(subjects.sbjtKeyId, [...new Set(ids)]), eq(subjects.useYn, 'Y')));

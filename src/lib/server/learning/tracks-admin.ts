@@ -13,6 +13,7 @@ import { countedRows, inProgressRows, loadTranscripts, summarise } from './trans
 import { TRACKS_CACHE_KEY } from './tracks';
 import { reviewRefusal, statusLabel, trackEditErrors, trackProgress, type TrackApplStatus } from '../../learning/tracks';
 import type { TrackEditInput, TrackReviewInput } from '../../schemas/tracks';
+import { subjectCore } from './subject-columns';
 
 const { tracks, trackSubjects, trackApplications: appls, subjects, users } = schema;
 
@@ -74,7 +75,7 @@ export async function searchSubjects(actor: Actor, keyword: string, limit = 20) 
   requireStaff(actor);
   const db = await getDb();
   return db
-    .select({ sbjtKeyId: subjects.sbjtKeyId, sbjtCd: subjects.sbjtCd, korNm: subjects.korNm, credits: subjects.credits, category: subjects.category, deptCd: subjects.deptCd })
+    .select(subjectCore)
     .from(subjects)
     .where(and(eq(subjects.useYn, 'Y'), or(ilike(subjects.korNm, likeTerm(keyword)), ilike(subjects.sbjtCd, likeTerm(keyword)), eq(subjects.sbjtKeyId, keyword.toUpperCase()))))
     .orderBy(asc(subjects.sbjtCd))

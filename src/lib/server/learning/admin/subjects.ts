@@ -9,6 +9,7 @@ import { audit } from '../../audit/log';
 import { invalidate } from '../../cache';
 import { findPrereqCycle } from './prereq-graph';
 import { subjectFieldErrors, type SubjectInput, type SubjectQuery } from '../../../schemas/learning-admin';
+import { subjectCore } from '../subject-columns';
 
 const { subjects, subjectPrereqs: prereqs, subjectCompetencies: sc, competencies, depts, geAreas } = schema;
 
@@ -34,12 +35,7 @@ export async function listSubjects(q: SubjectQuery) {
   const [{ n }] = await db.select({ n: count() }).from(subjects).where(cond);
   const list = await db
     .select({
-      sbjtKeyId: subjects.sbjtKeyId,
-      sbjtCd: subjects.sbjtCd,
-      korNm: subjects.korNm,
-      credits: subjects.credits,
-      category: subjects.category,
-      deptCd: subjects.deptCd,
+      ...subjectCore,
       deptNm: depts.deptNm,
       geAreaCd: subjects.geAreaCd,
       geAreaNm: geAreas.korNm,
@@ -250,7 +246,7 @@ export async function removeSubject(actor: Actor, sbjtKeyId: string) {
 export async function searchSubjects(keyword: string, limit = 20) {
   const db = await getDb();
   return db
-    .select({ sbjtKeyId: subjects.sbjtKeyId, sbjtCd: subjects.sbjtCd, korNm: subjects.korNm, credits: subjects.credits, category: subjects.category, deptCd: subjects.deptCd, useYn: subjects.useYn })
+    .select({ ...subjectCore, useYn: subjects.useYn })
     .from(subjects)
     .where(or(ilike(subjects.korNm, likeOf(keyword)), ilike(subjects.sbjtCd, likeOf(keyword)), eq(subjects.sbjtKeyId, keyword)))
     .orderBy(asc(subjects.sbjtCd))

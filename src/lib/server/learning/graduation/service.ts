@@ -14,6 +14,7 @@ import type { Department, Selection, SimulationView, SubjectHit, WhatIfResult } 
 export type { Department, Selection, SimulationView, SubjectHit, WhatIfResult };
 import type { WhatIf } from '../../../schemas/learning-grad';
 import type { SessionUser } from '../../auth/sessions';
+import { subjectCore } from '../subject-columns';
 
 const { gradRequirementSets: sets, gradRequirementRules: rules, subjects, depts, geAreas, studentAchievements } = schema;
 
@@ -59,7 +60,7 @@ function allGeAreas() {
   });
 }
 
-const subjectColumns = { sbjtKeyId: subjects.sbjtKeyId, sbjtCd: subjects.sbjtCd, korNm: subjects.korNm, credits: subjects.credits, category: subjects.category, deptCd: subjects.deptCd, geAreaCd: subjects.geAreaCd };
+const subjectColumns = { ...subjectCore, geAreaCd: subjects.geAreaCd };
 
 async function subjectsById(ids: string[]): Promise<Map<string, SubjectInfo>> {
   if (!ids.length) return new Map();
