@@ -120,6 +120,13 @@ export async function seedDemoData(db: Db): Promise<void> {
     await insertAll(tx, schema.staff, people.staff);
     await insertAll(tx, schema.counsellors, people.counsellors);
     await insertAll(tx, schema.outsideUsers, people.outsideUsers);
+    // Roles: staff1 edits content, staff2 administers every career programme, cnslr1 heads the
+    // counselling centre (escalations of urgent applications reach her).
+    await insertAll(tx, schema.userRoles, [
+      { userId: 'staff1', roleCd: 'CONTENT_EDITOR', grantedBy: 'admin1' },
+      { userId: 'staff2', roleCd: 'PROGRAM_ADMIN', grantedBy: 'admin1' },
+      { userId: 'cnslr1', roleCd: 'CNSL_HEAD', grantedBy: 'admin1' },
+    ]);
 
     await insertAll(tx, schema.menus, menuRows());
 

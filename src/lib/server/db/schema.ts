@@ -388,6 +388,24 @@ export const auditLog = pgTable(
 );
 
 
+/**
+ * Roles on top of the user type, granted by an admin: CONTENT_EDITOR (guides, notices, popups,
+ * menus), PROGRAM_ADMIN (every career programme), CNSL_HEAD (the counselling centre's head, who
+ * receives escalations). Revoking deletes the row; the audit log keeps who granted what and why.
+ */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.userId),
+    roleCd: text().notNull(),
+    grantedBy: text(),
+    grantedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleCd] }), index().on(t.roleCd)],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Counselling. Everything below is private to counselling: staff and admins see only counts, and
 // counsellors' notes (cnsl_records) never reach a student.

@@ -1,0 +1,96 @@
+// The shared input building blocks: ids in range, bounded pages, texts without control characters,
+// strict dates, safe redirect targets, Korean messages with the right particles.
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { id, optionalId, page, pageSize, text, optionalText, searchKeyword, date, dateTime, code, safeLocalPath, int, MAX_ID } from '@/lib/schemas/fields';
+import { josa, ko } from '@/lib/text/josa';
+
+const ok = (schema: z.ZodMiniType, v: unknown) => z.safeParse(schema, v);
+const message = (schema: z.ZodMiniType, v: unknown) => ok(schema, v).error?.issues[0]?.message;
+
+describe('josa', () => {
+  it('chooses the particle by the final consonant', () => {
+    expect(josa('교과목명', '을/를')).toBe('교과목명을');
+    expect(josa('학점', '은/는')).toBe('학점은');
+    expect(josa('시나리오', '을/를')).toBe('시나리오를');
+    expect(josa('방문상담', '이/가')).toBe('방문상담이');
+    expect(josa('범주형자료분석', '와/과')).toBe('범주형자료분석과');
+    expect(ko('{a|이/가} 완료되었습니다.', { a: '집단상담' })).toBe('집단상담이 완료되었습니다.');
+  });
+});
+
+describe('id', () => {
+  it('accepts positive integers within PostgreSQL integer range, from numbers or digit strings', () => {
+    expect(ok(id(), '42').data).toBe(42);
+    expect(ok(id(), 7).data).toBe(7);
+    expect(ok(id(), String(MAX_ID)).data).toBe(MAX_ID);
+  });
+  it.each(['0', '-1', '99999999999', '2147483648', '1.5', '1e3', '0x10', 'abc', '', ' ', '12\u0000', null, {}, [], true])('refuses %j', (v) => {
+    expect(ok(id('공지 번호'), v).success).toBe(false);
+  });
+  it('says which id is wrong, with the right particle', () => {
+    expect(message(id('공지 번호'), 'x')).toBe('공지 번호가 올바르지 않습니다.');
+    expect(message(id('파일'), 'x')).toBe('파일이 올바르지 않습니다.');
+  });
+  it('optionalId treats blank as missing', () => {
+    expect(ok(optionalId(), '').data).toBeUndefined();
+    expect(ok(optionalId(), '99999999999').success).toBe(false);
+  });
+});
+
+describe('page and size', () => {
+  it('defaults and bounds', () => {
+    expect(ok(page(), undefined).data).toBe(1);
+    expect(ok(page(), '3').data).toBe(3);
+    expect(ok(page(), '99999999999999999999').success).toBe(false);
+    expect(ok(page(), '0').success).toBe(false);
+    expect(ok(pageSize(20), undefined).data).toBe(20);
+    expect(ok(pageSize(), '101').success).toBe(false);
+  });
+  it('int messages are Korean with particles', () => {
+    expect(message(int('학점', 0, 30), 'abc')).toBe('학점은 숫자여야 합니다.');
+    expect(message(int('정원', 1, 30), '40')).toBe('정원은 30 이하여야 합니다.');
+  });
+});
+
+describe('text', () => {
+  const title = text('교과목명', { max: 10 });
+  it('trims and bounds', () => {
+    expect(ok(title, '  자료구조 ').data).toBe('자료구조');
+    expect(message(title, '   ')).toBe('교과목명을 입력해 주세요.');
+    expect(message(title, 'ㄱ'.repeat(11))).toBe('교과목명은 10자 이내로 입력해 주세요.');
+  });
+  it('refuses NUL and other control characters, and bidi overrides', () => {
+    for (const bad of ['a\u0000b', 'a\u0007', 'a\u202Eb', 'a\nb']) expect(ok(title, bad).success).toBe(false);
+    expect(ok(text('내용', { max: 100, multiline: true }), '첫 줄\n둘째 줄\t끝').success).toBe(true);
+    expect(ok(text('내용', { max: 100, multiline: true }), 'x\u0000').success).toBe(false);
+  });
+  it('optional text and search keywords', () => {
+    expect(ok(optionalText('비고', { max: 5 }), '').data).toBeUndefined();
+    expect(ok(searchKeyword(), '%00\u0000').success).toBe(false);
+    expect(ok(searchKeyword(), '상담').data).toBe('상담');
+  });
+});
+
+describe('dates, codes, redirect targets', () => {
+  it('strict dates', () => {
+    expect(ok(date('시작일'), '2026-03-02').success).toBe(true);
+    expect(message(date('시작일'), '2026-02-30')).toBe('시작일이 올바른 날짜가 아닙니다. (예: 2026-03-02)');
+    expect(ok(date('시작일'), '2026/03/02').success).toBe(false);
+    expect(ok(dateTime('일시'), '2026-11-27T10:00').success).toBe(true);
+    expect(ok(dateTime('일시'), '2026-02-30T10:00').success).toBe(false);
+    expect(ok(dateTime('일시'), '2026-11-27T24:00').success).toBe(false);
+  });
+  it('codes', () => {
+    expect(ok(code('학과 코드'), 'D0101').success).toBe(true);
+    expect(ok(code('학과 코드'), "D01'; drop").success).toBe(false);
+  });
+  it('safe local paths only', () => {
+    expect(safeLocalPath('/user/futuredesign/careerAct/detail/3?x=1')).toBe('/user/futuredesign/careerAct/detail/3?x=1');
+    for (const bad of ['//evil.example', '/\\evil', 'https://evil.example', '/한글', '/a b', 'javascript:alert(1)', '']) expect(safeLocalPath(bad)).toBeUndefined();
+  });
+  it('default zod messages are Korean', () => {
+    expect(message(z.object({ a: z.string() }), {})).toBe('필수 입력 항목입니다.');
+    expect(message(z.object({ a: z.string() }), { a: 3 })).toBe('입력 형식이 올바르지 않습니다.');
+  });
+});
