@@ -86,7 +86,7 @@ async function seedCounselling(tx: Tx) {
       .insert(schema.cnslApplications)
       .values({ cnslKind: a.cnslKind, studentId: a.studentId, handlerId: a.handlerId, slotStart, slotEnd: new Date(slotStart.getTime() + 50 * 60_000), place: '상담실', topic: a.topic, intake: { reason: a.topic }, consentVersion: consentOf(a.cnslKind), consentAt: createdAt, status: a.status, createdAt, updatedAt: slotStart })
       .returning({ id: schema.cnslApplications.applId });
-    const steps = a.status === 'CANCELLED' ? ['APPLIED', 'CANCELLED'] : ['APPLIED', 'ACCEPTED', 'SCHEDULED', a.status];
+    const steps = a.status === 'CANCELLED' ? ['APPLIED', 'CANCELLED'] : a.status === 'SCHEDULED' ? ['APPLIED', 'ACCEPTED', 'SCHEDULED'] : ['APPLIED', 'ACCEPTED', 'SCHEDULED', a.status];
     await tx.insert(schema.cnslStatusHistory).values(steps.map((to, i) => ({ applId: appl.id, fromStatus: i ? steps[i - 1] : null, toStatus: to, actorId: i === 0 || to === 'CANCELLED' ? a.studentId : a.handlerId, at: new Date(createdAt.getTime() + i * 3600_000) })));
   }
   await insertAll(

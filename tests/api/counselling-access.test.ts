@@ -110,7 +110,7 @@ describe("a student's application seen by others", () => {
       const rows = res.body.data as { cnslKind: string; status: string; n: number }[];
       expect(rows.length).toBeGreaterThan(0);
       for (const row of rows) {
-        expect(Object.keys(row).sort()).toEqual(['cnslKind', 'n', 'status']);
+        expect(Object.keys(row).sort()).toEqual(['cnslKind', 'n', 'status', 'urgent']);
         expect(Number.isInteger(Number(row.n))).toBe(true);
       }
       expect(rows.find((r) => r.cnslKind === 'PERSON' && r.status === 'APPLIED')?.n).toBeGreaterThanOrEqual(1);

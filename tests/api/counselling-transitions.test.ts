@@ -95,7 +95,9 @@ describe('a counsellor taking an individual application from APPLIED to DONE', (
     ]);
     const messages = await messagesAbout(student, applId);
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatchObject({ msgTitle: '[개인상담] 접수', msgCont: expect.stringContaining('접수되었습니다') });
+    // Messages show on the main page and my page: a neutral title, no kind, time or place, and a link to the record.
+    expect(messages[0]).toMatchObject({ msgTitle: '상담센터에서 알림이 있습니다' });
+    expect(messages[0].msgCont).not.toMatch(/개인상담|접수/);
     expect(messages[0].userDef2).toBe(`/user/colglife/psychcnsl/applystate?applId=${applId}`);
   });
 
@@ -108,33 +110,61 @@ describe('a counsellor taking an individual application from APPLIED to DONE', (
     expect(sameInstant(d.slotStart, slot.start)).toBe(true);
     expect(d.history.at(-1)).toMatchObject({ fromStatus: 'ACCEPTED', toStatus: 'SCHEDULED', note: expect.stringContaining(slot.place) });
     const last = (await messagesAbout(student, applId)).at(-1)!;
-    expect(last.msgTitle).toBe('[개인상담] 일정확정');
-    expect(last.msgCont).toContain(slot.place);
+    expect(last.msgTitle).toBe('상담센터에서 알림이 있습니다');
+    expect(last.msgCont).not.toContain(slot.place);
   });
 
-  it('completes it: DONE, and the student is thanked', async () => {
-    const res = await act(cnslr1, applId, 'complete');
-    expect(res.status).toBe(200);
-    expect((await detail(student, applId)).status).toBe('DONE');
-    expect((await messagesAbout(student, applId)).map((m) => m.msgTitle)).toEqual(['[개인상담] 접수', '[개인상담] 일정확정', '[개인상담] 완료']);
-  });
-
-  it('refuses any further step from DONE (409) and changes nothing', async () => {
-    for (const action of ['accept', 'schedule', 'complete', 'noShow']) {
+  it('cannot complete it or mark a no-show before the session starts (409 with the start time), and nothing changes', async () => {
+    for (const action of ['complete', 'noShow']) {
       const res = await act(cnslr1, applId, action);
       expect(res.status, action).toBe(409);
+      expect(res.body.message).toContain('상담 시작 시각');
     }
-    expect((await act(cnslr1, applId, 'reject', { reason: '늦은 반려' })).status).toBe(409);
-    expect((await act(student, applId, 'cancel')).status).toBe(409);
     const d = await detail(student, applId);
+    expect(d.status).toBe('SCHEDULED');
+    expect(d.history).toHaveLength(3);
+    expect(await messagesAbout(student, applId)).toHaveLength(2);
+  });
+});
+
+/** A seeded session of cnslr1 that took place on 2026-11-20 and still waits for its result. */
+async function pastSession(topic: string) {
+  const res = await cnslr1.get('/api/v1/cnsl/inbox', { status: 'SCHEDULED', keyword: topic });
+  expect(res.status).toBe(200);
+  const [row] = res.body.data.list as { applId: number; studentId: string; slotStart: string }[];
+  expect(new Date(row.slotStart).getTime()).toBeLessThan(Date.now());
+  return row;
+}
+
+describe('a counsellor recording the result of a session that has taken place', () => {
+  it('completes it: DONE, the student is told neutrally, and no further step is possible (409)', async () => {
+    const row = await pastSession('발표할 때 긴장이 심해요');
+    const student = await loggedIn(row.studentId, 'std');
+    const res = await act(cnslr1, row.applId, 'complete');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ applId: row.applId, status: 'DONE' });
+    const d = await detail(student, row.applId);
     expect(d.status).toBe('DONE');
-    expect(d.history).toHaveLength(4);
-    expect(await messagesAbout(student, applId)).toHaveLength(3);
+    expect(d.history.at(-1)).toMatchObject({ fromStatus: 'SCHEDULED', toStatus: 'DONE' });
+    expect((await messagesAbout(student, row.applId)).map((m) => m.msgTitle)).toEqual(['상담센터에서 알림이 있습니다']);
+    for (const action of ['accept', 'schedule', 'complete', 'noShow']) expect((await act(cnslr1, row.applId, action)).status, action).toBe(409);
+    expect((await act(cnslr1, row.applId, 'reject', { reason: '늦은 반려' })).status).toBe(409);
+    expect((await act(student, row.applId, 'cancel')).status).toBe(409);
+    expect((await detail(student, row.applId)).status).toBe('DONE');
+  });
+
+  it('marks a no-show: NO_SHOW, and the student is told', async () => {
+    const row = await pastSession('잠들기 어려워요');
+    const student = await loggedIn(row.studentId, 'std');
+    const res = await act(cnslr1, row.applId, 'noShow');
+    expect(res.status).toBe(200);
+    expect((await detail(student, row.applId)).status).toBe('NO_SHOW');
+    expect((await messagesAbout(student, row.applId)).at(-1)).toMatchObject({ msgTitle: '상담센터에서 알림이 있습니다' });
   });
 });
 
 describe('a counsellor rejecting an application', () => {
-  it('with a reason: REJECTED, and the student reads the reason in the application, its history and the message', async () => {
+  it('with a reason: REJECTED, and the student reads the reason in the application and its history, not in the shared message', async () => {
     const student = await loggedIn('student92', 'std');
     const applId = await visit(student);
     const reason = unique('학생상담센터 대상이 아닌 요청입니다');
@@ -147,8 +177,8 @@ describe('a counsellor rejecting an application', () => {
     const my = (await student.get('/api/v1/cnsl/my')).body.data.find((a: { applId: number }) => a.applId === applId);
     expect(my).toMatchObject({ status: 'REJECTED', rejectReason: reason });
     const [message] = await messagesAbout(student, applId);
-    expect(message.msgTitle).toBe('[방문상담] 반려');
-    expect(message.msgCont).toContain(reason);
+    expect(message.msgTitle).toBe('상담센터에서 알림이 있습니다');
+    expect(message.msgCont).not.toContain(reason);
   });
 
   it('without a reason (or with blanks only): 400 on reason, and it stays APPLIED with no message', async () => {
@@ -203,12 +233,31 @@ describe('a counsellor scheduling a first visit and marking a no-show', () => {
     expect((await openSlots(student, 'PERSON', 'cnslr1')).some((s) => s.start === slot.start)).toBe(false);
   });
 
-  it('marks the scheduled visit as a no-show: NO_SHOW, and the student is told', async () => {
-    const res = await act(cnslr1, applId, 'noShow');
-    expect(res.status).toBe(200);
-    expect(res.body.data.status).toBe('NO_SHOW');
-    expect((await detail(student, applId)).status).toBe('NO_SHOW');
-    expect((await messagesAbout(student, applId)).at(-1)).toMatchObject({ msgTitle: '[방문상담] 불참' });
+  it('lets the student ask for another open slot of the same counsellor, which the counsellor then confirms', async () => {
+    // The status card promises that the time can be moved once it is set: the picker lists the counsellor's slots.
+    const d0 = await detail(student, applId);
+    const slotsRes = await student.get('/api/v1/cnsl/slots', { cnslKind: 'VISIT', handlerId: 'cnslr1' });
+    expect(slotsRes.status).toBe(200);
+    const other = (slotsRes.body.data.slots as CnslSlot[]).find((s) => s.handlerId === 'cnslr1' && new Date(s.start).getTime() > Date.now() + 30 * 3600_000 && !sameInstant(d0.slotStart, s.start))!;
+    expect(other).toBeDefined();
+    const moved = await act(student, applId, 'time', { slotStart: other.start });
+    expect(moved.status).toBe(200);
+    const d1 = await detail(student, applId);
+    expect(d1.status).toBe('ACCEPTED');
+    expect(sameInstant(d1.slotStart, other.start)).toBe(true);
+    // The counsellor is told and confirms the new time.
+    const inbox = (await cnslr1.get('/api/v1/messages/inbox', { size: 50 })).body.data.list as Message[];
+    expect(inbox.some((m) => m.msgTitle === '상담 시간 변경 요청' && m.userDef2 === `/cnslr/applications/${applId}`)).toBe(true);
+    expect((await act(cnslr1, applId, 'schedule')).status).toBe(200);
+    const d2 = await detail(student, applId);
+    expect(d2.status).toBe('SCHEDULED');
+    expect(sameInstant(d2.slotStart, other.start)).toBe(true);
+  });
+
+  it('does not list visit slots to a student with no visit of that counsellor (400)', async () => {
+    const stranger = await loggedIn('student97', 'std');
+    const res = await stranger.get('/api/v1/cnsl/slots', { cnslKind: 'VISIT', handlerId: 'cnslr1' });
+    expect(res.status).toBe(400);
   });
 
   it('refuses the transitions to students (403), whoever’s application it is', async () => {
@@ -253,7 +302,7 @@ describe('a student cancelling', () => {
     expect(moved.status).toBe('APPLIED');
     expect(moved.history.at(-1)).toMatchObject({ fromStatus: 'WAITING', toStatus: 'APPLIED', note: expect.stringContaining('대기 순서') });
     const [message] = await messagesAbout(student209, waiting.applId);
-    expect(message).toMatchObject({ msgTitle: '[집단상담] 신청', msgCont: expect.stringContaining('자리가 나서') });
+    expect(message).toMatchObject({ msgTitle: '상담센터에서 알림이 있습니다' });
     const after = ((await student201.get('/api/v1/cnsl/programs')).body.data as typeof programs).find((p) => p.programId === program.programId)!;
     expect(after).toMatchObject({ seated: 8, waiting: program.waiting - 1 });
   });

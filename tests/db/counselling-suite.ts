@@ -376,5 +376,47 @@ export function counsellingSuite(backend: 'pglite' | 'postgres') {
         expect(inbox.list.map((a) => a.applId)).toEqual([applId]);
       });
     });
+
+    describe('an urgent application nobody opens', () => {
+      const urgentVisit = () => ({ ...visit(), topic: '지금 너무 위험해요', intake: { reason: '견디기 힘듭니다', previous: '없음', urgent: '예' } });
+      const headMessages = async (applId: number) =>
+        db
+          .select({ title: s.systemMessages.msgTitle, to: s.messageRecipients.recvUserId })
+          .from(s.systemMessages)
+          .innerJoin(s.messageRecipients, eq(s.messageRecipients.msgId, s.systemMessages.msgId))
+          .where(and(eq(s.systemMessages.userDef2, `/cnslr/applications/${applId}`), eq(s.messageRecipients.recvUserId, 'cnslr1')));
+
+      it('is escalated to the centre’s head once after an hour, and not before', async () => {
+        const urgent = await import('../../src/lib/server/counselling/urgent');
+        const { applId, urgent: flagged } = await applications.apply(student(155), urgentVisit(), NOW);
+        expect(flagged).toBe(true);
+        const created = (await db.select({ at: s.cnslApplications.createdAt }).from(s.cnslApplications).where(eq(s.cnslApplications.applId, applId)))[0].at;
+        const before = (await headMessages(applId)).length;
+        expect(await urgent.escalateUnopened(new Date(created.getTime() + 59 * 60_000), 60)).not.toContain(applId);
+        expect(await urgent.escalateUnopened(new Date(created.getTime() + 61 * 60_000), 60)).toContain(applId);
+        // A second check (another instance, a minute later) sends nothing more.
+        expect(await urgent.escalateUnopened(new Date(created.getTime() + 62 * 60_000), 60)).not.toContain(applId);
+        const after = await headMessages(applId);
+        expect(after.length - before).toBe(1);
+        expect(after.some((m) => m.title.startsWith('[긴급·미확인]'))).toBe(true);
+        const [row] = await db.select({ escalatedAt: s.cnslApplications.escalatedAt }).from(s.cnslApplications).where(eq(s.cnslApplications.applId, applId));
+        expect(row.escalatedAt).not.toBeNull();
+      });
+
+      it('is not escalated once someone in charge has opened it', async () => {
+        const urgent = await import('../../src/lib/server/counselling/urgent');
+        const { applId } = await applications.apply(student(156), urgentVisit(), NOW);
+        await urgent.markOpened('cnslr2', applId);
+        const created = (await db.select({ at: s.cnslApplications.createdAt }).from(s.cnslApplications).where(eq(s.cnslApplications.applId, applId)))[0].at;
+        expect(await urgent.escalateUnopened(new Date(created.getTime() + 120 * 60_000), 60)).not.toContain(applId);
+        const [row] = await db.select({ by: s.cnslApplications.firstOpenedBy, esc: s.cnslApplications.escalatedAt }).from(s.cnslApplications).where(eq(s.cnslApplications.applId, applId));
+        expect(row).toEqual({ by: 'cnslr2', esc: null });
+      });
+
+      it('is not urgent when the student answers 아니요', async () => {
+        const { urgent: flagged } = await applications.apply(student(157), visit(), NOW);
+        expect(flagged).toBe(false);
+      });
+    });
   });
 }

@@ -31,6 +31,7 @@ export default function ApplicationActions({ applId, cnslKind, kindNm, topic, ha
   const [slots, setSlots] = useState<Slot[] | null>(null);
   const [picked, setPicked] = useState<Slot | null>(null);
   const [moveError, setMoveError] = useState('');
+  const [loadError, setLoadError] = useState('');
   const base = `appl-${applId}`;
   // The modal lives in a portal, which only exists in the browser: mount it after hydration.
   const [mounted, setMounted] = useState(false);
@@ -60,13 +61,14 @@ export default function ApplicationActions({ applId, cnslKind, kindNm, topic, ha
     setMoveOpen(true);
     setPicked(null);
     setMoveError('');
+    setLoadError('');
     setSlots(null);
     try {
       const res = await api.get<{ slots: Slot[] }>('/api/v1/cnsl/slots', { cnslKind, handlerId: handlerId ?? undefined }, { silent: true });
       setSlots(res.data.slots.filter((s) => s.handlerId === handlerId));
     } catch (err) {
       setSlots([]);
-      setMoveError(err instanceof ApiError ? err.message : '열린 시간을 불러오지 못했습니다.');
+      setLoadError(err instanceof ApiError ? err.message : '열린 시간을 불러오지 못했습니다.');
     }
   }
 
@@ -141,7 +143,11 @@ export default function ApplicationActions({ applId, cnslKind, kindNm, topic, ha
               )}
             </p>
             {status === 'SCHEDULED' && <p className="small text-secondary">일정이 확정된 상담의 시간을 바꾸면 담당자가 새 시간을 다시 확정합니다.</p>}
-            {slots === null ? (
+            {loadError ? (
+              <p className="text-danger mb-0" role="alert" data-testid="move-load-error">
+                {loadError}
+              </p>
+            ) : slots === null ? (
               <p className="text-secondary" role="status">
                 <Spinner as="span" size="sm" className="me-2" aria-hidden="true" />
                 열린 시간을 불러오는 중입니다.
@@ -174,7 +180,7 @@ export default function ApplicationActions({ applId, cnslKind, kindNm, topic, ha
             <Button variant="outline-secondary" onClick={() => setMoveOpen(false)}>
               닫기
             </Button>
-            <Button onClick={() => void move()} disabled={busy || !slots?.length}>
+            <Button onClick={() => void move()} disabled={busy || !slots?.length || !!loadError}>
               이 시간으로 변경
             </Button>
           </Modal.Footer>

@@ -1,24 +1,17 @@
 // What the person in charge can do with an application in its current status: 접수 (with an
 // optional colleague to take it over), 반려, 일정 확정, 완료, 불참. Each action reloads the page.
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { api } from '@/lib/api/client';
 import { confirmDialog, promptDialog } from '@/lib/ui/dialog';
 import { reloadWithToast, showPendingToast } from '@/lib/ui/flash';
 import { FieldError, invalidProps, serverFieldErrors, toastFailure, type FieldErrors } from '../form';
-import { slotDate, slotLabel } from './slots';
+import SlotPicker, { slotLabel, type Slot } from './SlotPicker';
 
 interface Colleague {
   userId: string;
   korNm: string;
   specialty: string | null;
-}
-
-interface Slot {
-  handlerId: string;
-  start: string;
-  end: string;
-  place: string;
 }
 
 export interface CaseActionsProps {
@@ -36,6 +29,12 @@ export interface CaseActionsProps {
   place: string | null;
   programId: number | null;
   programTitle: string | null;
+  /** What the student wrote about when she can come (visit counselling). */
+  preferredTimes: string | null;
+  /** 완료 and 불참 only from the session's start (the server checks again). */
+  canFinish: boolean;
+  /** When they become possible, for the note shown before. */
+  finishFrom: string | null;
   colleagues: Colleague[];
 }
 
@@ -87,7 +86,12 @@ export default function CaseActions(props: CaseActionsProps) {
     <div data-testid="case-actions">
       {status === 'APPLIED' && <AcceptForm {...props} busy={busy} errors={errors} onAccept={(assignTo) => run('accept', assignTo ? { assignTo } : {}, '접수하지 못했습니다.')} />}
       {status === 'ACCEPTED' && <ScheduleForm {...props} busy={busy} errors={errors} onSchedule={(body) => run('schedule', body, '일정을 확정하지 못했습니다.')} />}
-      {status === 'SCHEDULED' && (
+      {status === 'SCHEDULED' && !props.canFinish && (
+        <p className="mb-2" data-testid="finish-later">
+          완료·불참은 상담이 시작된 뒤{props.finishFrom ? ` (${props.finishFrom}부터)` : ''} 처리할 수 있습니다.
+        </p>
+      )}
+      {status === 'SCHEDULED' && props.canFinish && (
         <div>
           <p className="mb-2">상담을 마친 뒤 결과를 처리해 주세요.</p>
           <div className="d-flex flex-wrap gap-2">
@@ -158,10 +162,10 @@ function AcceptForm({ actorDiv, meId, meNm, handlerId, handlerNm, slotText, coll
   );
 }
 
-function ScheduleForm({ cnslKind, meId, handlerId, handlerNm, slotText, place, programId, programTitle, busy, errors, onSchedule }: Shared & { onSchedule: (body: { slotStart?: string; place?: string }) => void }) {
+function ScheduleForm({ cnslKind, meId, handlerId, handlerNm, slotText, place, programId, programTitle, preferredTimes, busy, errors, onSchedule }: Shared & { onSchedule: (body: { slotStart?: string; place?: string }) => void }) {
   const [newPlace, setNewPlace] = useState('');
   const [slots, setSlots] = useState<Slot[] | null>(null);
-  const [slotStart, setSlotStart] = useState('');
+  const [picked, setPicked] = useState<Slot | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [localError, setLocalError] = useState<string | undefined>();
   const needsSlot = !slotText && !programId;
@@ -171,34 +175,25 @@ function ScheduleForm({ cnslKind, meId, handlerId, handlerNm, slotText, place, p
     if (!needsSlot) return;
     api
       .get<{ slots: Slot[] }>('/api/v1/cnsl/slots', { cnslKind, handlerId: who }, { silent: true })
-      .then((res) => setSlots(res.data.slots))
+      .then((res) => setSlots(res.data.slots.filter((s) => s.handlerId === who)))
       .catch((err) => {
         setLoadFailed(true);
         toastFailure(err, '열린 시간을 불러오지 못했습니다.');
       });
   }, [needsSlot, cnslKind, who]);
 
-  const days = useMemo(() => {
-    const map = new Map<string, Slot[]>();
-    for (const s of slots ?? []) map.set(slotDate(s.start), [...(map.get(slotDate(s.start)) ?? []), s]);
-    return [...map.entries()];
-  }, [slots]);
-
-  const chosen = slots?.find((s) => s.start === slotStart);
-
   function submit(e: FormEvent) {
     e.preventDefault();
     const trimmed = newPlace.trim();
     if (needsSlot) {
-      if (!slotStart) return setLocalError('상담 시간을 선택해 주세요.');
+      if (!picked) return setLocalError('상담 시간을 선택해 주세요.');
       setLocalError(undefined);
-      return onSchedule({ slotStart, place: trimmed || undefined });
+      return onSchedule({ slotStart: picked.start, place: trimmed || undefined });
     }
     onSchedule(trimmed ? { place: trimmed } : {});
   }
 
   const placeId = `place-${who}`;
-  const slotId = `slot-${who}`;
   const slotError = localError ?? errors.slotStart;
 
   return (
@@ -209,36 +204,45 @@ function ScheduleForm({ cnslKind, meId, handlerId, handlerNm, slotText, place, p
         </p>
       ) : slotText ? (
         <p className="mb-2">
-          학생이 예약한 시간 <strong>{slotText}</strong>
-          {place && <> · {place}</>} (담당 {handlerNm ?? '나'})을(를) 확정합니다.
+          학생이 고른 시간 <strong>{slotText}</strong>
+          {place && <> · {place}</>} (담당 {handlerNm ?? '나'})으로 확정합니다.
         </p>
       ) : (
-        <Form.Group className="mb-2" controlId={slotId}>
-          <Form.Label>상담 시간 (담당 {handlerNm ?? '나'}의 열린 시간)</Form.Label>
-          {slots === null && !loadFailed && <p className="small text-secondary mb-1">열린 시간을 불러오는 중입니다…</p>}
+        <div className="mb-2" data-testid="schedule-picker">
+          {preferredTimes && (
+            <div className="preferred-times mb-2">
+              <span className="form-label d-block mb-1">학생이 적은 가능한 시간</span>
+              <p className="mb-0 fw-semibold pre-line" data-testid="preferred-times">{preferredTimes}</p>
+            </div>
+          )}
+          <p className="form-label mb-1">담당 {handlerNm ?? '나'}의 열린 시간</p>
+          {slots === null && !loadFailed && <p className="small text-secondary mb-1" role="status">열린 시간을 불러오는 중입니다…</p>}
           {loadFailed && <Alert variant="warning" className="py-2 small">열린 시간을 불러오지 못했습니다. 페이지를 새로 고쳐 주세요.</Alert>}
           {slots !== null && slots.length === 0 && <Alert variant="warning" className="py-2 small">앞으로 3주 안에 열린 시간이 없습니다. 상담 일정 메뉴에서 상담 가능 시간을 추가해 주세요.</Alert>}
           {slots !== null && slots.length > 0 && (
-            <Form.Select value={slotStart} onChange={(e) => { setSlotStart(e.target.value); setLocalError(undefined); }} {...invalidProps(slotId, slotError)}>
-              <option value="">시간을 선택해 주세요</option>
-              {days.map(([date, list]) => (
-                <optgroup key={date} label={slotLabel(list[0].start).replace(/ \d{2}:\d{2}$/, '')}>
-                  {list.map((s) => (
-                    <option key={s.start} value={s.start}>
-                      {slotLabel(s.start)} · {s.place}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </Form.Select>
+            <SlotPicker
+              idPrefix={`schedule-${who}`}
+              slots={slots}
+              value={picked?.start ?? null}
+              onChange={(s) => {
+                setPicked(s);
+                setLocalError(undefined);
+              }}
+              legend="확정할 시간"
+              error={slotError}
+            />
           )}
-          <FieldError id={slotId} error={slotError} />
-        </Form.Group>
+          {picked && (
+            <p className="mt-2 mb-0" aria-live="polite">
+              선택: <strong>{slotLabel(picked)}</strong> · {picked.place}
+            </p>
+          )}
+        </div>
       )}
       {!programId && (
         <Form.Group className="mb-2" controlId={placeId}>
           <Form.Label>장소 (바꿀 때만)</Form.Label>
-          <Form.Control value={newPlace} onChange={(e) => setNewPlace(e.target.value)} maxLength={100} placeholder={chosen?.place ?? place ?? '예: 학생회관 402호 상담실 1'} {...invalidProps(placeId, errors.place)} />
+          <Form.Control value={newPlace} onChange={(e) => setNewPlace(e.target.value)} maxLength={100} placeholder={picked?.place ?? place ?? '예: 학생회관 402호 상담실 1'} {...invalidProps(placeId, errors.place)} />
           <FieldError id={placeId} error={errors.place} />
         </Form.Group>
       )}

@@ -18,4 +18,6 @@ export const config = {
   maxUploadBytes: Number(process.env.MAX_UPLOAD_BYTES || 10 * 1024 * 1024),
   /** Send the Secure flag on cookies (set when served over HTTPS). */
   secureCookies: process.env.SECURE_COOKIES === 'true',
+  /** An urgent counselling application nobody has opened after this many minutes goes to the centre's head. */
+  cnslEscalateMinutes: Number(process.env.CNSL_ESCALATE_MINUTES || 60),
 };

@@ -1,11 +1,22 @@
-// Graceful shutdown hooks for the process that serves the portal (scripts/serve.mjs): the adapter has
-// none, so the serve script stops accepting connections and then calls these.
+// Process hooks for the server that serves the portal (scripts/serve.mjs): background checks start
+// when the server first answers its health check; on shutdown the adapter has no hooks of its own,
+// so the serve script stops accepting connections and then calls these.
 import { closeAllStreams } from './events/hub';
 import { closeDatabase } from './db';
+import { startEscalationTimer, stopEscalationTimer } from './counselling/urgent';
 
 declare global {
   // eslint-disable-next-line no-var
   var __portalLifecycle: { closeStreams(): void; closeDatabase(): Promise<void> } | undefined;
 }
 
-globalThis.__portalLifecycle ??= { closeStreams: closeAllStreams, closeDatabase };
+if (!globalThis.__portalLifecycle) {
+  startEscalationTimer();
+  globalThis.__portalLifecycle = {
+    closeStreams: closeAllStreams,
+    async closeDatabase() {
+      stopEscalationTimer();
+      await closeDatabase();
+    },
+  };
+}

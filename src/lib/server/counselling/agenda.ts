@@ -127,6 +127,7 @@ export function inboxFilterOf(url: URL, kinds: readonly string[], size = 20) {
     kind: kinds.includes(kind) ? (kind as CnslKind) : undefined,
     status: STATUS_KEYS.includes(status) ? (status as CnslStatus) : undefined,
     keyword: keyword || undefined,
+    urgent: p.get('urgent') === 'Y' || undefined,
     from: DATE.test(from) ? from : undefined,
     to: DATE.test(to) ? to : undefined,
     page,

@@ -11,6 +11,7 @@ import { CONSENTS } from '../../counselling/consent';
 import { addDays, findOpenSlot } from './slots';
 import { canHandle, canRead, handledKinds, type Actor } from './access';
 import { todayInSeoul } from '../codes/repository';
+import { alertOnDuty, isUrgentIntake, markOpened } from './urgent';
 
 const { cnslApplications: appls, cnslStatusHistory: history, cnslPrograms: programs, users, counsellors, professors, fileGroups, screenings } = schema;
 
@@ -83,6 +84,7 @@ export async function apply(student: Actor, input: ApplyInput, now = new Date(),
     screeningId: input.screeningId ?? null,
     consentVersion: consent.version,
     consentAt: now,
+    urgent: isUrgentIntake(kind, input.intake),
   };
 
   let created: { applId: number; status: string };
@@ -119,8 +121,10 @@ export async function apply(student: Actor, input: ApplyInput, now = new Date(),
     if (!input.programId) throw new HttpError(400, '집단상담 프로그램을 선택해 주세요.', { programId: '프로그램을 선택해 주세요.' });
     created = await applyToProgram(student, input.programId, base, now);
   }
-  await audit({ actorId: student.userId, action: 'cnsl.apply', targetType: 'cnsl_application', targetId: String(created.applId), detail: { kind }, ip });
-  return created;
+  await audit({ actorId: student.userId, action: 'cnsl.apply', targetType: 'cnsl_application', targetId: String(created.applId), detail: { kind, urgent: base.urgent }, ip });
+  // The application is stored whatever happens to the alert; a failed alert is still caught by the hourly escalation.
+  if (base.urgent) await alertOnDuty(created.applId, now).catch((err) => console.error('[cnsl] urgent alert failed', err));
+  return { ...created, urgent: base.urgent };
 }
 
 /**
@@ -167,7 +171,9 @@ const listColumns = {
   preferredTimes: appls.preferredTimes,
   programId: appls.programId,
   programTitle: programs.title,
+  programApplyEnd: programs.applyEnd,
   rejectReason: appls.rejectReason,
+  urgent: appls.urgent,
   createdAt: appls.createdAt,
   updatedAt: appls.updatedAt,
   studentId: appls.studentId,
@@ -197,6 +203,8 @@ export async function myApplications(studentId: string, kinds?: CnslKind[]) {
 export interface InboxFilter {
   kind?: CnslKind;
   status?: CnslStatus;
+  /** Only urgent applications. */
+  urgent?: boolean;
   keyword?: string;
   from?: string;
   to?: string;
@@ -212,6 +220,7 @@ export async function inboxFor(actor: Actor, filter: InboxFilter) {
   const where: SQL[] = [inArray(appls.cnslKind, filter.kind ? kinds.filter((k) => k === filter.kind) : kinds)];
   if (actor.userDiv === 'prof') where.push(eq(appls.handlerId, actor.userId));
   if (filter.status) where.push(eq(appls.status, filter.status));
+  if (filter.urgent) where.push(eq(appls.urgent, true));
   if (filter.keyword) where.push(or(ilike(student.korNm, likeTerm(filter.keyword)), ilike(appls.studentId, likeTerm(filter.keyword)), ilike(appls.topic, likeTerm(filter.keyword)))!);
   if (filter.from) where.push(gte(appls.createdAt, new Date(`${filter.from}T00:00:00+09:00`)));
   if (filter.to) where.push(lt(appls.createdAt, new Date(`${addDays(filter.to, 1)}T00:00:00+09:00`)));
@@ -224,8 +233,12 @@ export async function inboxFor(actor: Actor, filter: InboxFilter) {
     .leftJoin(handler, eq(handler.userId, appls.handlerId))
     .leftJoin(programs, eq(programs.programId, appls.programId))
     .where(cond)
-    // Work waiting for a decision first, then the newest.
-    .orderBy(sql`case ${appls.status} when 'APPLIED' then 0 when 'ACCEPTED' then 1 when 'SCHEDULED' then 2 else 3 end`, desc(appls.createdAt))
+    // Urgent applications still waiting come before everything, then work waiting for a decision, then the newest.
+    .orderBy(
+      sql`case when ${appls.urgent} and ${appls.status} in ('APPLIED', 'ACCEPTED') then 0 else 1 end`,
+      sql`case ${appls.status} when 'APPLIED' then 0 when 'ACCEPTED' then 1 when 'SCHEDULED' then 2 else 3 end`,
+      desc(appls.createdAt),
+    )
     .limit(filter.size)
     .offset((filter.page - 1) * filter.size);
   return { list: rows.map(withNames), totalCnt: n, page: filter.page, size: filter.size, kinds };
@@ -235,7 +248,7 @@ export async function inboxFor(actor: Actor, filter: InboxFilter) {
 export async function applicationDetail(actor: Actor, applId: number) {
   const db = await getDb();
   const [row] = await db
-    .select({ ...listColumns, intake: appls.intake, fileGroupId: appls.fileGroupId, screeningId: appls.screeningId, consentVersion: appls.consentVersion, consentAt: appls.consentAt })
+    .select({ ...listColumns, intake: appls.intake, fileGroupId: appls.fileGroupId, screeningId: appls.screeningId, consentVersion: appls.consentVersion, consentAt: appls.consentAt, firstOpenedAt: appls.firstOpenedAt, firstOpenedBy: appls.firstOpenedBy, escalatedAt: appls.escalatedAt })
     .from(appls)
     .innerJoin(student, eq(student.userId, appls.studentId))
     .leftJoin(handler, eq(handler.userId, appls.handlerId))
@@ -248,16 +261,41 @@ export async function applicationDetail(actor: Actor, applId: number) {
     .from(history)
     .where(eq(history.applId, applId))
     .orderBy(asc(history.at), asc(history.histId));
-  return { ...withNames(row), history: steps.map((h) => ({ ...h, toStatusNm: STATUS_LABELS[h.toStatus as CnslStatus] })) };
+  const history_ = steps.map((h) => ({ ...h, toStatusNm: STATUS_LABELS[h.toStatus as CnslStatus] }));
+  if (actor.userDiv === 'std') {
+    // Who in the centre opened it and whether it was escalated is the centre's business.
+    const { firstOpenedAt: _a, firstOpenedBy: _b, escalatedAt: _c, ...own } = row;
+    return { ...withNames(own), firstOpenedAt: null, firstOpenedBy: undefined, escalatedAt: null, history: history_ };
+  }
+  return { ...withNames(row), history: history_ };
 }
 
-/** Figures for staff and admins: how many applications of each kind and status, nothing more. */
+/** Figures for staff and admins: how many applications of each kind and status (urgent ones among them), nothing more. */
 export async function counts() {
   const db = await getDb();
-  return db.select({ cnslKind: appls.cnslKind, status: appls.status, n: count() }).from(appls).groupBy(appls.cnslKind, appls.status).orderBy(appls.cnslKind, appls.status);
+  return db
+    .select({ cnslKind: appls.cnslKind, status: appls.status, n: count(), urgent: sql<number>`count(*) filter (where ${appls.urgent})::int` })
+    .from(appls)
+    .groupBy(appls.cnslKind, appls.status)
+    .orderBy(appls.cnslKind, appls.status);
 }
 
 export { canHandle };
+
+/**
+ * For the pages of the people in charge: the application, with this opening recorded. The first
+ * opening stops an urgent application's escalation; every opening is in the audit log.
+ */
+export async function openForHandler(actor: Actor, idParam: string | undefined, ip: string | null) {
+  const detail = await detailForPage(actor, idParam);
+  if (!detail) return null;
+  const now = new Date();
+  if (!detail.firstOpenedAt) await markOpened(actor.userId, detail.applId, now);
+  await audit({ actorId: actor.userId, action: 'cnsl.open', targetType: 'cnsl_application', targetId: String(detail.applId), detail: { urgent: detail.urgent }, ip });
+  const firstOpenedBy = detail.firstOpenedBy ?? actor.userId;
+  const [opener] = await (await getDb()).select({ korNm: users.korNm }).from(users).where(eq(users.userId, firstOpenedBy));
+  return { ...detail, firstOpenedAt: detail.firstOpenedAt ?? now, firstOpenedBy, firstOpenedNm: opener?.korNm ?? firstOpenedBy };
+}
 
 /** For pages: the application of a route parameter, or null when it is malformed, missing or not the user's. */
 export async function detailForPage(actor: Actor, idParam: string | undefined) {

@@ -9,6 +9,8 @@ import { CANCEL_CUTOFF_HOURS, CNSL_KINDS, STATUS_LABELS, type CnslKind, type Cns
 import { centreOf, handledKinds, handles, type Actor } from './access';
 import { findOpenSlot } from './slots';
 import { formatDateTime } from '../../format';
+import { josa } from '../../text/josa';
+import { todayInSeoul } from '../codes/repository';
 
 const { cnslApplications: appls, cnslStatusHistory: history, cnslPrograms: programs, counsellors } = schema;
 
@@ -71,6 +73,28 @@ async function tellPromoted(promoted: { applId: number; studentId: string }[]) {
   for (const p of promoted) await tellStudent(p.studentId, p.applId, 'GROUP', 'APPLIED', '대기 중이던 집단상담에 자리가 나서 신청되었습니다.');
 }
 
+/**
+ * 완료 and 불참 only once the session has begun (server clock). A group registration has no time of
+ * its own: its sessions run after the application period, so it may be closed from the day after.
+ */
+function checkStarted(action: Action, row: { slotStart: Date | null; program: { applyEnd: string } | null }, now: Date) {
+  if (action !== 'complete' && action !== 'noShow') return;
+  const label = action === 'complete' ? '완료' : '불참';
+  if (row.slotStart && row.slotStart.getTime() > now.getTime()) {
+    throw new HttpError(409, `상담 시작 시각(${formatDateTime(row.slotStart)}) 전에는 ${josa(label, '으로/로')} 처리할 수 없습니다.`);
+  }
+  if (!row.slotStart && row.program && todayInSeoul(now) <= row.program.applyEnd) {
+    throw new HttpError(409, `프로그램 신청 기간(${row.program.applyEnd}까지)이 끝나기 전에는 ${josa(label, '으로/로')} 처리할 수 없습니다.`);
+  }
+}
+
+/** Whether 완료 and 불참 may be offered now (the same rule as checkStarted, for the pages). */
+export function canFinishNow(row: { slotStart: Date | null; programApplyEnd?: string | null }, now = new Date()) {
+  if (row.slotStart) return row.slotStart.getTime() <= now.getTime();
+  if (row.programApplyEnd) return todayInSeoul(now) > row.programApplyEnd;
+  return true;
+}
+
 function checkFrom(action: Action, status: string) {
   if (!(MOVES[action].from as readonly string[]).includes(status)) {
     throw new HttpError(409, `현재 상태(${STATUS_LABELS[status as CnslStatus] ?? status})에서는 할 수 없는 처리입니다.`);
@@ -86,19 +110,34 @@ function kindLabel(kind: string) {
   return CNSL_KINDS[kind as CnslKind]?.label ?? '상담';
 }
 
-/** The student hears of every change as a portal message (and live, on an open page). */
-async function tellStudent(studentId: string, applId: number, kind: string, status: CnslStatus, detail: string) {
+/** Where a student reads one of her applications, with its details and history. */
+export function studentPageOf(kind: string, applId: number) {
   const path = CNSL_KINDS[kind as CnslKind]?.area === 'psych' ? '/user/colglife/psychcnsl/applystate' : '/user/colglife/generalcnsl/state';
-  await notifyUser(studentId, `[${kindLabel(kind)}] ${STATUS_LABELS[status]}`, detail, { userDef1: 'CNSL', userDef2: `${path}?applId=${applId}` });
+  return `${path}?applId=${applId}`;
 }
 
-async function handle(actor: Actor, applId: number, action: Action, apply: (tx: Tx, row: NonNullable<Awaited<ReturnType<typeof load>>>) => Promise<{ note: string | null; message: string; extra?: Partial<typeof appls.$inferInsert> }>) {
+/** What a message about counselling says where others may see it (main page, my page, the live toast). */
+export const NEUTRAL_TITLE = '상담센터에서 알림이 있습니다';
+export const NEUTRAL_BODY = '상담 신청에 새 소식이 있습니다. 자세한 내용은 상담 신청 현황에서 확인해 주세요.';
+
+/**
+ * The student hears of every change as a portal message (and live, on an open page). Messages show
+ * on shared screens (main page, my page, a toast), so they carry a neutral title and no details:
+ * kind, time, place and reasons stay on the counselling pages (the status history), which the
+ * message links to.
+ */
+async function tellStudent(studentId: string, applId: number, kind: string, _status: CnslStatus, _detail: string) {
+  await notifyUser(studentId, NEUTRAL_TITLE, NEUTRAL_BODY, { userDef1: 'CNSL', userDef2: studentPageOf(kind, applId) });
+}
+
+async function handle(actor: Actor, applId: number, action: Action, apply: (tx: Tx, row: NonNullable<Awaited<ReturnType<typeof load>>>) => Promise<{ note: string | null; message: string; extra?: Partial<typeof appls.$inferInsert> }>, now = new Date()) {
   const db = await getDb();
   const kinds = await handledKinds(actor);
   const result = await db.transaction(async (tx) => {
     const row = await load(tx, applId);
     if (!row || !handles(actor, kinds, row)) throw new HttpError(404, '상담 신청을 찾을 수 없습니다.');
     checkFrom(action, row.status);
+    checkStarted(action, row, now);
     const outcome = await apply(tx, row);
     if (outcome.extra) await tx.update(appls).set(outcome.extra).where(eq(appls.applId, applId));
     await record(tx, applId, row.status, MOVES[action].to, actor.userId, outcome.note);
@@ -167,12 +206,12 @@ export function schedule(actor: Actor, applId: number, input: { slotStart?: stri
   });
 }
 
-export function complete(actor: Actor, applId: number) {
-  return handle(actor, applId, 'complete', async (_tx, row) => ({ note: null, message: `${kindLabel(row.cnslKind)}이(가) 완료되었습니다. 참여해 주셔서 감사합니다.` }));
+export function complete(actor: Actor, applId: number, now = new Date()) {
+  return handle(actor, applId, 'complete', async (_tx, row) => ({ note: null, message: `${josa(kindLabel(row.cnslKind), '이/가')} 완료되었습니다. 참여해 주셔서 감사합니다.` }), now);
 }
 
-export function noShow(actor: Actor, applId: number) {
-  return handle(actor, applId, 'noShow', async (_tx, row) => ({ note: null, message: `${kindLabel(row.cnslKind)}에 참석하지 않은 것으로 처리되었습니다. 다시 상담이 필요하면 새로 신청해 주세요.` }));
+export function noShow(actor: Actor, applId: number, now = new Date()) {
+  return handle(actor, applId, 'noShow', async (_tx, row) => ({ note: null, message: `${kindLabel(row.cnslKind)}에 참석하지 않은 것으로 처리되었습니다. 다시 상담이 필요하면 새로 신청해 주세요.` }), now);
 }
 
 function checkCutoff(slotStart: Date | null, now: Date) {
@@ -202,8 +241,9 @@ export async function changeTimeByStudent(studentActor: Actor, applId: number, s
   const db = await getDb();
   const start = new Date(slotStartIso);
   if (Number.isNaN(start.getTime()) || start.getTime() <= now.getTime()) throw new HttpError(400, '상담 시간을 확인해 주세요.', { slotStart: '지난 시간이거나 올바르지 않은 시간입니다.' });
+  let moved: { handlerId: string; cnslKind: string; wasScheduled: boolean };
   try {
-    await db.transaction(async (tx) => {
+    moved = await db.transaction(async (tx) => {
       const row = await load(tx, applId);
       if (!row || row.studentId !== studentActor.userId) throw new HttpError(404, '상담 신청을 찾을 수 없습니다.');
       if (!row.slotStart || !row.handlerId || !['APPLIED', 'ACCEPTED', 'SCHEDULED'].includes(row.status)) throw new HttpError(409, '시간을 바꿀 수 없는 신청입니다.');
@@ -213,12 +253,16 @@ export async function changeTimeByStudent(studentActor: Actor, applId: number, s
       // A confirmed session goes back to 접수: the person in charge confirms the new time.
       const to: CnslStatus = row.status === 'SCHEDULED' ? 'ACCEPTED' : (row.status as CnslStatus);
       await tx.update(appls).set({ slotStart: start, slotEnd: new Date(slot.end), place: slot.place, status: to, updatedAt: new Date() }).where(eq(appls.applId, applId));
-      await tx.insert(history).values({ applId, fromStatus: row.status, toStatus: to, actorId: studentActor.userId, note: `시간 변경: ${formatDateTime(start)}` });
+      await tx.insert(history).values({ applId, fromStatus: row.status, toStatus: to, actorId: studentActor.userId, note: `시간 변경 요청: ${formatDateTime(start)}` });
+      return { handlerId: row.handlerId, cnslKind: row.cnslKind, wasScheduled: row.status === 'SCHEDULED' };
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new HttpError(409, '방금 다른 학생이 예약한 시간입니다. 다른 시간을 선택해 주세요.', { slotStart: '이미 예약된 시간입니다.' });
     throw err;
   }
   await audit({ actorId: studentActor.userId, action: 'cnsl.changeTime', targetType: 'cnsl_application', targetId: String(applId) });
-  return { applId, slotStart: start.toISOString() };
+  // The person in charge confirms the new time (a confirmed session went back to 접수).
+  const staffPage = moved.cnslKind === 'PROF' ? `/prof/counselling/${applId}` : `/cnslr/applications/${applId}`;
+  await notifyUser(moved.handlerId, '상담 시간 변경 요청', `신청 ${applId}번의 학생이 상담 시간 변경을 요청했습니다. 새 시간: ${formatDateTime(start)}.${moved.wasScheduled ? ' 새 시간을 확정해 주세요.' : ''}`, { userDef1: 'CNSL', userDef2: staffPage });
+  return { applId, slotStart: start.toISOString(), status: moved.wasScheduled ? ('ACCEPTED' as const) : undefined };
 }

@@ -441,10 +441,18 @@ export const cnslApplications = pgTable(
     consentAt: timestamp({ withTimezone: true }).notNull(),
     status: text().notNull(),
     rejectReason: text(),
+    /** The student said she may harm herself or is in danger: shown first and alerted at once. */
+    urgent: boolean().notNull().default(false),
+    /** The first time someone in charge opened the application (urgent ones escalate until then). */
+    firstOpenedAt: timestamp({ withTimezone: true }),
+    firstOpenedBy: text(),
+    /** When an unopened urgent application was escalated to the centre's head (once). */
+    escalatedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
   (t) => [
+    index('cnsl_urgent_open').on(t.createdAt).where(sql`urgent and first_opened_at is null and escalated_at is null`),
     // Two students can never hold the same slot of the same person.
     uniqueIndex('cnsl_slot_taken')
       .on(t.handlerId, t.slotStart)

@@ -9,6 +9,7 @@ const InboxQuery = z.object({
   kind: z.enum(CNSL_KIND_KEYS, { error: '상담 종류가 올바르지 않습니다.' }).optional(),
   status: z.enum(['APPLIED', 'ACCEPTED', 'REJECTED', 'SCHEDULED', 'DONE', 'NO_SHOW', 'CANCELLED', 'WAITING'], { error: '상태가 올바르지 않습니다.' }).optional(),
   keyword: q.optionalText(50),
+  urgent: z.enum(['Y', 'N'], { error: '긴급 여부는 Y 또는 N이어야 합니다.' }).optional().transform((v) => (v === 'Y' ? true : undefined)),
   from: z.string().regex(DATE, '날짜를 YYYY-MM-DD 형식으로 입력해 주세요.').optional(),
   to: z.string().regex(DATE, '날짜를 YYYY-MM-DD 형식으로 입력해 주세요.').optional(),
   page: z.coerce.number({ error: '페이지는 숫자여야 합니다.' }).int().min(1).default(1),
