@@ -4,5 +4,7 @@ declare namespace App {
   interface Locals {
     /** The logged-in user from the session cookie; null when logged out. */
     user: import('./lib/server/auth/sessions').SessionUser | null;
+    /** A short id of this request, shown on error pages and written with every logged error. */
+    requestId: string;
   }
 }

@@ -4,11 +4,57 @@ import { defineMiddleware, sequence } from 'astro:middleware';
 import { validateSession, SESSION_COOKIE, clearSessionCookie } from './lib/server/auth/sessions';
 import { accessOf } from './lib/server/auth/route-access';
 import { legacyRedirect } from './lib/server/routes/legacy';
-import { errorResponse } from './lib/server/http/respond';
+import { errorResponse, messages } from './lib/server/http/respond';
+import { isInputError, logError } from './lib/server/http/errors';
 import { config } from './lib/server/config';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** Korean words for a failure that reached the outermost layer (the 500 page covers page errors). */
+function failurePage(status: number, title: string, text: string, requestId: string) {
+  const html = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} | 한울여자대학교 학생지원포털</title></head><body style="font-family:sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1 style="font-size:1.4rem">${title}</h1><p>${text}</p><p style="color:#555">요청 번호: <strong>${requestId}</strong></p><p><a href="/">홈으로</a></p></body></html>`;
+  return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...(status === 503 ? { 'Retry-After': '10' } : {}) } });
+}
+
+/** The database is away (restarting, unreachable): a short wait, not a broken portal. */
+function isUnavailable(err: unknown) {
+  const code = (err as { code?: unknown })?.code;
+  const message = err instanceof Error ? err.message : '';
+  return code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === '57P01' || code === '57P03' || /Connection terminated|connect ECONNREFUSED|the database system is (starting up|shutting down)/i.test(message);
+}
+
+/**
+ * Gives every request an id and makes sure that nothing leaves without an answer in Korean: an error
+ * thrown outside the pages' own handling becomes a 400 (bad input), 503 (database away) or 500 page
+ * or envelope with that id, and API paths always answer JSON, for unknown paths too.
+ */
+const requestContext = defineMiddleware(async (ctx, next) => {
+  const requestId = crypto.randomUUID().slice(0, 8);
+  ctx.locals.requestId = requestId;
+  const isApi = ctx.url.pathname.startsWith('/api/');
+  let response: Response;
+  try {
+    response = await next();
+  } catch (err) {
+    if (isInputError(err)) response = isApi ? errorResponse(400, messages.invalid) : failurePage(400, '요청을 처리할 수 없습니다', '주소나 입력값에 쓸 수 없는 값이 있습니다. 확인하고 다시 시도해 주세요.', requestId);
+    else if (isUnavailable(err)) {
+      logError(requestId, ctx.request.method, ctx.url.pathname, err);
+      response = isApi ? errorResponse(503, '잠시 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.') : failurePage(503, '잠시 서비스를 이용할 수 없습니다', '시스템을 점검하거나 다시 연결하는 중입니다. 잠시 후 다시 시도해 주세요.', requestId);
+      response.headers.set('Retry-After', '10');
+    } else {
+      logError(requestId, ctx.request.method, ctx.url.pathname, err);
+      response = isApi ? errorResponse(500, `${messages.server} (요청 번호 ${requestId})`, { requestId }) : failurePage(500, '일시적인 오류가 발생했습니다', '요청을 처리하는 중에 문제가 생겼습니다. 잠시 후 다시 시도해 주세요.', requestId);
+    }
+  }
+  if (isApi && (response.headers.get('Content-Type') ?? '').startsWith('text/html')) {
+    // Astro answers an unknown path, or a failure it rendered itself, with an HTML page.
+    if (response.status === 404) response = errorResponse(404, '요청한 API를 찾을 수 없습니다.');
+    else if (response.status >= 500) response = errorResponse(response.status, `${messages.server} (요청 번호 ${requestId})`, { requestId });
+  }
+  response.headers.set('X-Request-Id', requestId);
+  return response;
+});
 
 const securityHeaders = defineMiddleware(async (_ctx, next) => {
   const response = await next();
@@ -45,12 +91,14 @@ function loginPath() {
   return config.ssoIssuer ? '/login' : '/masterLogin';
 }
 
-const routeGuard = defineMiddleware(async ({ url, locals, redirect, cookies }, next) => {
+const routeGuard = defineMiddleware(async ({ url, locals, redirect, cookies, routePattern }, next) => {
   const path = url.pathname;
   if (path.startsWith('/api/') || path.startsWith('/_astro/') || path.startsWith('/fonts/')) return next();
   const legacy = legacyRedirect(path);
   if (legacy) return redirect(legacy + url.search, 301);
   if (path === '/') return redirect('/user/main', 302);
+  // An address that is no page at all is not found, for everyone: no login first.
+  if (routePattern === '/404' || routePattern === '/500') return next();
   const access = accessOf(path, locals.user);
   if (access === 'login-required') {
     const target = encodeURIComponent(path + url.search);
@@ -64,4 +112,4 @@ const routeGuard = defineMiddleware(async ({ url, locals, redirect, cookies }, n
   return response;
 });
 
-export const onRequest = sequence(securityHeaders, originCheck, session, routeGuard);
+export const onRequest = sequence(securityHeaders, requestContext, originCheck, session, routeGuard);

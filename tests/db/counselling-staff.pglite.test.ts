@@ -54,7 +54,9 @@ describe('counselling staff services on pglite', () => {
     expect((await agenda.upcomingSessions('cnslr1')).map((s) => s.applId)).toContain(applId);
     await records.addRecord(cnslr1, applId, { category: '정서', notes: '호흡 연습을 함께 함.' });
     expect((await records.recordsFor(cnslr1, applId)).map((r) => r.notes)).toEqual(['호흡 연습을 함께 함.']);
-    await soon(tr.complete(cnslr1, applId), 'complete');
+    // Not before the session: the result is recorded once it has begun.
+    await expect(tr.complete(cnslr1, applId)).rejects.toMatchObject({ status: 409 });
+    await soon(tr.complete(cnslr1, applId, new Date(new Date(open.start).getTime() + 60_000)), 'complete');
     expect((await apps.applicationDetail(cnslr1, applId)).status).toBe('DONE');
     expect((await agenda.upcomingSessions('cnslr1')).map((s) => s.applId)).not.toContain(applId);
   });

@@ -190,7 +190,7 @@ test.describe('counselling staff', () => {
     await create.scrollIntoViewIfNeeded();
     await untilHydrated(create);
     await create.click();
-    await expect(page.getByText('프로그램 이름을(를) 입력해 주세요.')).toBeVisible();
+    await expect(page.getByText('프로그램 이름을 입력해 주세요.')).toBeVisible();
     await page.getByLabel('프로그램 이름').fill(title);
     await page.getByLabel('프로그램 소개').fill('갈등 상황에서 나와 상대의 마음을 살펴보는 3회기 프로그램입니다.');
     await page.getByLabel('정원 (명)').fill('2');

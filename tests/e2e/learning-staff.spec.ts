@@ -4,6 +4,7 @@
 // stored. Everything this file changes it creates itself (codes, titles and years unique per run).
 import type { Page } from '@playwright/test';
 import { test, expect, openFromMenu, loginAs, toastWith, untilHydrated } from './fixtures';
+import { josa } from '../../src/lib/text/josa';
 
 const staff2 = { id: 'staff2', div: 'stf' as const };
 const DAYS = ['', '월', '화', '수', '목', '금', '토'];
@@ -101,7 +102,7 @@ test.describe('staff keep the academic data', () => {
     await form.getByLabel('1번째 시간 시작').fill(time[2]);
     await form.getByLabel('1번째 시간 끝').fill(time[3]);
     await form.getByRole('button', { name: '분반 추가' }).click();
-    await expect(page.getByTestId('offering-error')).toContainText(`강의실 ${room}은(는) 겹치는 시간`);
+    await expect(page.getByTestId('offering-error')).toContainText(`강의실 ${josa(room, '은/는')} 겹치는 시간`);
 
     // Nothing was stored.
     await page.goto(`/stf/learning/offerings?term=2027-10&keyword=${code}`);

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { test, expect, loginAs, sideMenu, student, toastWith, untilHydrated } from './fixtures';
 import type { Page } from '@playwright/test';
 import { findConflicts, formatMeeting, type SectionInfo } from '../../src/lib/learning/timetable';
+import { particle } from '../../src/lib/text/josa';
 
 const API = '/api/v1/learnact/timetable';
 
@@ -64,7 +65,7 @@ test('a student sees this term, plans the next with a conflict warning, saves th
   }
   const issues = planner.getByTestId('plan-issues');
   const conflict = findConflicts([a, b])[0];
-  await expect(issues).toContainText(`'${a.korNm}'과(와) '${b.korNm}'의 수업 시간이 겹칩니다`);
+  await expect(issues).toContainText(`'${a.korNm}'${particle(a.korNm, '와/과')} '${b.korNm}'의 수업 시간이 겹칩니다`);
   await expect(issues).toContainText(formatMeeting({ day: conflict.day, start: conflict.start, end: conflict.end }));
   await expect(planner.getByTestId('plan-grid').locator('.tt-conflict')).not.toHaveCount(0);
 

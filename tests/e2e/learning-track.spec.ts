@@ -58,7 +58,7 @@ test('a student reads the tracks, applies, staff approve, and the student sees �
   await form.getByLabel('신청할 트랙').selectOption(open.trackCd);
   await form.getByLabel('신청 동기').fill('짧은 동기');
   await form.getByRole('button', { name: '신청하기' }).click();
-  await expect(form.getByText('신청 동기은(는) 20자 이상 입력해 주세요.')).toBeVisible();
+  await expect(form.getByText('신청 동기는 20자 이상 입력해 주세요.')).toBeVisible();
   const card = await apply(page, open, '전공 수업에서 배운 내용을 넓혀 이 분야를 체계적으로 공부하고 싶어 신청합니다.');
   await expect(card.getByTestId('appl-status')).toHaveText(/신청$/);
   await expect(card).toContainText(open.korNm);

@@ -36,6 +36,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
+  // TEST_SERVER_LOG=file keeps the server's own output for a look after a failure.
+  if (process.env.TEST_SERVER_LOG) {
+    const log = fs.createWriteStream(process.env.TEST_SERVER_LOG, { flags: 'a' });
+    child.stdout!.pipe(log);
+    child.stderr!.pipe(log);
+  }
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {

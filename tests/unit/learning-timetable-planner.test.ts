@@ -63,7 +63,7 @@ describe('planner island', () => {
     await click(button(h.container, '운영체제 01분반 담기'));
     await click(button(h.container, '데이터베이스 01분반 담기'));
     const issues = h.container.querySelector('[data-testid=plan-issues]')!.textContent!;
-    expect(issues).toContain("'운영체제'과(와) '데이터베이스'의 수업 시간이 겹칩니다 (월 11:00-11:45)");
+    expect(issues).toContain("'운영체제'와 '데이터베이스'의 수업 시간이 겹칩니다 (월 11:00-11:45)");
     // The prerequisite is advice, shown beside the conflict.
     expect(issues).toContain("선수과목 '자료구조'");
     expect(h.container.querySelectorAll('.tt-conflict')).toHaveLength(2);

@@ -123,8 +123,8 @@ describe('checkPlan', () => {
     const issues = checkPlan([s], { passed: ['SBJ-C'], inProgress: ['SBJ-B'] });
     expect(issues).toHaveLength(1);
     expect(issues[0]).toMatchObject({ kind: 'PREREQ', blocking: false, offeringIds: [s.offeringId] });
-    expect(issues[0].message).toContain("'자료구조'을(를) 아직 이수하지 않았습니다");
-    expect(issues[0].message).toContain("'컴퓨터구조'을(를) 이번 학기에 수강 중");
+    expect(issues[0].message).toContain("'자료구조'를 아직 이수하지 않았습니다");
+    expect(issues[0].message).toContain("'컴퓨터구조'를 이번 학기에 수강 중");
     expect(issues[0].message).not.toContain('프로그래밍기초');
     expect(blockingMessage(issues)).toBeNull();
     expect(checkPlan([s], { passed: ['SBJ-A', 'SBJ-B', 'SBJ-C'] })).toEqual([]);

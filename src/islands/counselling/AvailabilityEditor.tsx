@@ -7,6 +7,7 @@ import { ExceptionInput, WeeklyInput } from '@/lib/schemas/counselling';
 import { confirmDialog } from '@/lib/ui/dialog';
 import { reloadWithToast, showPendingToast } from '@/lib/ui/flash';
 import { checkWith, FieldError, FormError, invalidProps, serverFieldErrors, toastFailure, type FieldErrors } from '../form';
+import { josa } from '@/lib/text/josa';
 
 export interface Weekly {
   availId: number;
@@ -40,7 +41,7 @@ export default function AvailabilityEditor({ weekly, exceptions, today, defaultP
   useEffect(() => showPendingToast(), []);
 
   async function remove(body: { availId: number } | { excId: number }, what: string) {
-    const ok = await confirmDialog({ title: '삭제', message: `${what}을(를) 지울까요? 이미 예약된 상담은 그대로 유지됩니다.`, confirmText: '삭제' });
+    const ok = await confirmDialog({ title: '삭제', message: `${josa(what, '을/를')} 지울까요? 이미 예약된 상담은 그대로 유지됩니다.`, confirmText: '삭제' });
     if (!ok) return;
     setBusy(true);
     try {

@@ -2,6 +2,7 @@
 // while the student picks subjects) and the server (checked again before a proposal is submitted).
 // Pure: the caller looks the subjects up and passes them in.
 import * as z from 'zod/mini';
+import * as fields from '../schemas/fields';
 
 export const DESIGN_RULES = {
   minCredits: 36,
@@ -141,15 +142,7 @@ export function designErrors(result: DesignResult): Record<string, string> {
   return failed.length ? { sbjtKeyIds: failed.map((c) => `${c.label}: ${c.detail}`).join(' / ') } : {};
 }
 
-const text = (label: string, min: number, max: number) =>
-  z.pipe(
-    z.transform((v: unknown) => (typeof v === 'string' ? v.trim() : v)),
-    z.string({ error: `${label}을(를) 입력해 주세요.` }).check(
-      z.minLength(1, `${label}을(를) 입력해 주세요.`),
-      z.minLength(min, `${label}은(는) ${min}자 이상 입력해 주세요.`),
-      z.maxLength(max, `${label}은(는) ${max}자 이내로 입력해 주세요.`),
-    ),
-  );
+const text = (label: string, min: number, max: number) => fields.text(label, { min, max, multiline: max > 100 });
 
 /**
  * A proposal as the student saves it. A draft may break the design rules (it is work in progress);

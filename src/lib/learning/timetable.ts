@@ -1,6 +1,7 @@
 // Timetable rules shared by the planner island and the server: reading 'HH:MM' times, finding
 // overlapping meetings, credit totals, the warnings of a plan, the grid's extent, searching offerings
 // and building an iCalendar file. No database and no DOM here, so both sides give the same answers.
+import { particle } from '../text/josa';
 
 /** The most credits a student may take in one regular term (학칙: 학기당 최대 21학점). */
 export const MAX_CREDITS = 21;
@@ -98,7 +99,7 @@ export const totalCredits = (sections: { credits: number }[]) => sections.reduce
 
 /** The message a student reads for a conflict: both subjects and the time they share. */
 export function conflictMessage(c: Conflict): string {
-  return `'${c.a.korNm}'과(와) '${c.b.korNm}'의 수업 시간이 겹칩니다 (${DAY_NAMES[c.day]} ${c.start}-${c.end}).`;
+  return `'${c.a.korNm}'${particle(c.a.korNm, '와/과')} '${c.b.korNm}'의 수업 시간이 겹칩니다 (${DAY_NAMES[c.day]} ${c.start}-${c.end}).`;
 }
 
 export const creditLimitMessage = (credits: number) => `신청 학점이 ${credits}학점으로 한 학기 최대 ${MAX_CREDITS}학점을 넘습니다.`;
@@ -151,8 +152,8 @@ export function checkPlan(sections: SectionInfo[], record: StudentRecord = { pas
     const pending = missing.filter((p) => inProgress.has(p.sbjtKeyId));
     const notTaken = missing.filter((p) => !inProgress.has(p.sbjtKeyId));
     const parts = [];
-    if (notTaken.length) parts.push(`선수과목 ${notTaken.map((p) => `'${p.korNm}'`).join(', ')}을(를) 아직 이수하지 않았습니다`);
-    if (pending.length) parts.push(`선수과목 ${pending.map((p) => `'${p.korNm}'`).join(', ')}을(를) 이번 학기에 수강 중입니다. 통과해야 들을 수 있습니다`);
+    if (notTaken.length) parts.push(`선수과목 ${notTaken.map((p) => `'${p.korNm}'`).join(', ')}${particle(notTaken.at(-1)!.korNm, '을/를')} 아직 이수하지 않았습니다`);
+    if (pending.length) parts.push(`선수과목 ${pending.map((p) => `'${p.korNm}'`).join(', ')}${particle(pending.at(-1)!.korNm, '을/를')} 이번 학기에 수강 중입니다. 통과해야 들을 수 있습니다`);
     issues.push({ kind: 'PREREQ', blocking: false, message: `'${s.korNm}': ${parts.join('. ')}.`, offeringIds: [s.offeringId] });
   }
   return issues;

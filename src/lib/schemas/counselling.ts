@@ -1,12 +1,11 @@
 // Counselling inputs, shared by the islands and the endpoints (zod/mini: small in the browser).
 import * as z from 'zod/mini';
+import * as fields from './fields';
 import { CNSL_KIND_KEYS, type CnslKind } from '../counselling/kinds';
 
-const text = (label: string, max: number) =>
-  z.pipe(z.transform((v: unknown) => (typeof v === 'string' ? v.trim() : v)), z.string({ error: `${label}을(를) 입력해 주세요.` }).check(z.minLength(1, `${label}을(를) 입력해 주세요.`), z.maxLength(max, `${label}은(는) ${max}자 이내로 입력해 주세요.`)));
-const optionalText = (max: number) =>
-  z.pipe(z.transform((v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : v)), z.optional(z.string().check(z.maxLength(max, `${max}자 이내로 입력해 주세요.`))));
-const id = (label: string) => z.optional(z.coerce.number({ error: `${label}이(가) 올바르지 않습니다.` }).check(z.int(`${label}이(가) 올바르지 않습니다.`), z.positive(`${label}이(가) 올바르지 않습니다.`)));
+const text = (label: string, max: number) => fields.text(label, { max, multiline: max > 100 });
+const optionalText = (max: number, label = '입력값') => fields.optionalText(label, { max, multiline: max > 100 });
+const id = fields.optionalId;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -16,25 +15,25 @@ export const ApplyInput = z.object({
   consentAgreed: z.boolean({ error: '동의 여부가 올바르지 않습니다.' }),
   topic: text('상담 주제', 100),
   intake: z.record(z.string(), z.string({ error: '답변은 글자여야 합니다.' })),
-  handlerId: optionalText(50),
-  slotStart: optionalText(40),
-  preferredTimes: optionalText(500),
+  handlerId: optionalText(50, '담당자'),
+  slotStart: optionalText(40, '상담 시간'),
+  preferredTimes: optionalText(500, '가능한 시간'),
   programId: id('프로그램 번호'),
   fileGroupId: id('첨부파일 번호'),
   screeningId: id('자가진단 번호'),
 });
 
 export const RejectInput = z.object({ reason: text('반려 사유', 500) });
-export const AcceptInput = z.object({ assignTo: optionalText(50) });
-export const ScheduleInput = z.object({ slotStart: optionalText(40), place: optionalText(100) });
-export const CancelInput = z.object({ reason: optionalText(500) });
+export const AcceptInput = z.object({ assignTo: optionalText(50, '담당 상담사') });
+export const ScheduleInput = z.object({ slotStart: optionalText(40, '상담 시간'), place: optionalText(100, '장소') });
+export const CancelInput = z.object({ reason: optionalText(500, '취소 사유') });
 export const ChangeTimeInput = z.object({ slotStart: text('새 상담 시간', 40) });
 
 export const RecordInput = z.object({
   category: text('상담 분류', 50),
   notes: text('상담 내용', 5000),
-  followUp: optionalText(1000),
-  studentSummary: optionalText(1000),
+  followUp: optionalText(1000, '후속 조치'),
+  studentSummary: optionalText(1000, '학생에게 보일 요약'),
 });
 
 export const ScreeningInput = z.object({
@@ -54,8 +53,8 @@ export const ExceptionInput = z.object({
   kind: z.enum(['OFF', 'EXTRA'], { error: '예외 종류가 올바르지 않습니다.' }),
   startTime: z.optional(z.string().check(z.regex(TIME, '시작 시간을 HH:mm 형식으로 입력해 주세요.'))),
   endTime: z.optional(z.string().check(z.regex(TIME, '끝 시간을 HH:mm 형식으로 입력해 주세요.'))),
-  place: optionalText(100),
-  note: optionalText(200),
+  place: optionalText(100, '장소'),
+  note: optionalText(200, '메모'),
 });
 
 export const ProgramInput = z.object({

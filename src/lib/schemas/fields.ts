@@ -14,8 +14,8 @@ export const MAX_PAGE_SIZE = 100;
 
 // C0 and C1 control characters, DEL, and the bidirectional overrides that can disguise text.
 // Line feeds and tabs are allowed only where a field is multi-line.
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
-const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+export const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+export const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
 const trim = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 const emptyToUndefined = (v: unknown) => {
@@ -65,17 +65,27 @@ export function optionalId(label = '번호') {
   return z.pipe(z.transform(emptyToUndefined), z.optional(id(label)));
 }
 
-/** A whole number within [min, max], from a number or a string of digits. */
-export function int(label: string, min: number, max: number) {
+/** A whole number within [min, max], from a number or a string of digits; `unit` follows the bounds in messages (학점, 명). */
+export function int(label: string, min: number, max: number, unit = '') {
   const notNumber = `${josa(label, '은/는')} 숫자여야 합니다.`;
   return z.pipe(
     z.transform((v: unknown) => (typeof v === 'string' && /^-?\d{1,15}$/.test(v.trim()) ? Number(v.trim()) : v)),
     z.number({ error: notNumber }).check(
       z.int(`${josa(label, '은/는')} 정수여야 합니다.`),
-      z.gte(min, `${josa(label, '은/는')} ${min} 이상이어야 합니다.`),
-      z.lte(max, `${josa(label, '은/는')} ${max} 이하여야 합니다.`),
+      z.gte(min, `${josa(label, '은/는')} ${min}${unit} 이상이어야 합니다.`),
+      z.lte(max, `${josa(label, '은/는')} ${max}${unit} 이하여야 합니다.`),
     ),
   );
+}
+
+/** An optional whole number: blank is null (a cleared field), anything else as `int`. */
+export function nullableInt(label: string, min: number, max: number, unit = '') {
+  return z.pipe(z.transform((v: unknown) => emptyToUndefined(v) ?? null), z.nullable(int(label, min, max, unit)));
+}
+
+/** Optional text stored as null when blank (a cleared field). */
+export function nullableText(label: string, options: Omit<TextOptions, 'min'>) {
+  return z.pipe(optionalText(label, options), z.transform((v: string | undefined) => v ?? null));
 }
 
 /** A 1-based page number: missing means 1, anything else must be 1..MAX_PAGE. */

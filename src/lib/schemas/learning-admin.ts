@@ -2,18 +2,13 @@
 // requirements), shared by the islands and the endpoints (zod/mini: small in the browser).
 // Checks that span several fields are plain functions here too, so both sides report the same.
 import * as z from 'zod/mini';
+import * as fields from './fields';
+import { josa } from '../text/josa';
 import { CATEGORY_CODES, ROLES, RULE_KINDS, ruleParamSchemas, type Category, type Role, type RuleKind } from '../learning/graduation-rules';
 
-const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
-const text = (label: string, max: number) =>
-  z.pipe(z.transform(trimmed), z.string({ error: `${label}을(를) 입력해 주세요.` }).check(z.minLength(1, `${label}을(를) 입력해 주세요.`), z.maxLength(max, `${label}은(는) ${max}자 이내로 입력해 주세요.`)));
-const optionalText = (label: string, max: number) =>
-  z.pipe(
-    z.transform((v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v ?? null)),
-    z.nullable(z.string({ error: `${label}이(가) 올바르지 않습니다.` }).check(z.maxLength(max, `${label}은(는) ${max}자 이내로 입력해 주세요.`))),
-  );
-const int = (label: string, min: number, max: number, unit = '') =>
-  z.coerce.number({ error: `${label}은(는) 숫자여야 합니다.` }).check(z.int(`${label}은(는) 정수여야 합니다.`), z.gte(min, `${label}은(는) ${min}${unit} 이상이어야 합니다.`), z.lte(max, `${label}은(는) ${max}${unit} 이하여야 합니다.`));
+const text = (label: string, max: number) => fields.text(label, { max, multiline: max > 100 });
+const optionalText = (label: string, max: number) => fields.nullableText(label, { max, multiline: max > 100 });
+const int = fields.int;
 
 export const TERM_CODES = ['10', '20'] as const;
 export const TERM_NAMES: Record<string, string> = { '10': '1학기', '15': '여름학기', '20': '2학기', '25': '겨울학기' };
@@ -68,18 +63,18 @@ export function subjectFieldErrors(s: Pick<SubjectInput, 'category' | 'deptCd' |
 
 export const SubjectUseInput = z.object({ useYn: z.enum(['Y', 'N'], { error: '사용 여부가 올바르지 않습니다.' }) });
 
-const pageNo = z._default(z.coerce.number().check(z.int(), z.gte(1, '쪽 번호가 올바르지 않습니다.'), z.lte(10000)), 1);
+const pageNo = fields.page();
 const emptyToUndef = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v);
-const optionalCode = (max = 20) => z.pipe(z.transform(emptyToUndef), z.optional(z.string().check(z.maxLength(max, '조건이 올바르지 않습니다.'))));
+const optionalCode = (max = 20) => fields.optionalCode('조건', max);
 
 export const SubjectQuery = z.object({
-  keyword: z.pipe(z.transform(emptyToUndef), z.optional(z.string().check(z.maxLength(50, '검색어는 50자 이내로 입력해 주세요.')))),
+  keyword: fields.searchKeyword(50),
   deptCd: optionalCode(),
   category: z.pipe(z.transform(emptyToUndef), z.optional(category)),
   geAreaCd: optionalCode(),
   useYn: z.pipe(z.transform(emptyToUndef), z.optional(z.enum(['Y', 'N'], { error: '사용 여부가 올바르지 않습니다.' }))),
   page: pageNo,
-  size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100, '한 번에 100건까지 볼 수 있습니다.')), 20),
+  size: fields.pageSize(20),
 });
 export type SubjectQuery = z.infer<typeof SubjectQuery>;
 
@@ -102,7 +97,7 @@ export const OfferingInput = z.object({
   year: int('연도', 2000, 2100),
   termCd: z.enum(['10', '15', '20', '25'], { error: '학기를 선택해 주세요.' }),
   sbjtKeyId: z.string({ error: '교과목을 선택해 주세요.' }).check(z.regex(SBJT_KEY_ID, '교과목을 선택해 주세요.')),
-  section: z.pipe(z.transform(trimmed), z.string({ error: '분반을 입력해 주세요.' }).check(z.regex(/^\d{2}$/, '분반은 01, 02처럼 두 자리 숫자입니다.'))),
+  section: z.pipe(z.transform((v: unknown) => (typeof v === 'string' ? v.trim() : v)), z.string({ error: '분반을 입력해 주세요.' }).check(z.regex(/^\d{2}$/, '분반은 01, 02처럼 두 자리 숫자입니다.'))),
   profUserId: z.pipe(z.transform(emptyToUndef), z.string({ error: '담당교수를 선택해 주세요.' }).check(z.minLength(1, '담당교수를 선택해 주세요.'), z.maxLength(50))),
   room: text('강의실', 50),
   capacity: int('수강정원', 1, 300, '명'),
@@ -137,11 +132,11 @@ export const slotLabel = (t: TimeSlot) => `${DAY_NAMES[t.day] ?? '?'} ${t.start}
 
 export const OfferingQuery = z.object({
   term: z.pipe(z.transform(emptyToUndef), z.optional(z.string().check(z.regex(/^\d{4}-(10|15|20|25)$/, '학기가 올바르지 않습니다.')))),
-  keyword: z.pipe(z.transform(emptyToUndef), z.optional(z.string().check(z.maxLength(50, '검색어는 50자 이내로 입력해 주세요.')))),
+  keyword: fields.searchKeyword(50),
   deptCd: optionalCode(),
   profUserId: optionalCode(50),
   page: pageNo,
-  size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100, '한 번에 100건까지 볼 수 있습니다.')), 30),
+  size: fields.pageSize(30),
 });
 export type OfferingQuery = z.infer<typeof OfferingQuery>;
 
@@ -199,7 +194,7 @@ export function ruleParamErrors(kind: RuleKind, params: unknown): Record<string,
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? '');
     const label = PARAM_LABELS[field] ?? '요건 내용';
-    let message = `${label}을(를) 확인해 주세요.`;
+    let message = `${josa(label, '을/를')} 확인해 주세요.`;
     if (field === 'min' && kind === 'GPA') message = '평점 기준은 0~4.5 사이입니다.';
     else if (field === 'min' && kind === 'ACHIEVEMENT') message = '기준값은 1~1000 사이 정수입니다.';
     else if (field === 'min') message = '학점 기준은 1~200 사이 정수입니다.';

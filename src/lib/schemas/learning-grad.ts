@@ -1,5 +1,6 @@
 // Inputs of the graduation simulation's what-if and scenarios, shared by the island and the endpoints.
 import * as z from 'zod/mini';
+import { josa } from '../text/josa';
 
 const DEPT = /^[A-Z][A-Z0-9]{1,19}$/;
 const SBJT = /^[A-Z0-9]{1,20}$/;
@@ -7,7 +8,7 @@ export const MAX_PLANNED = 40;
 export const MAX_SCENARIOS = 10;
 export const SCENARIO_NAME_MAX = 30;
 
-const deptCd = (label: string) => z.string({ error: `${label}을(를) 선택해 주세요.` }).check(z.regex(DEPT, `${label}이(가) 올바르지 않습니다.`));
+const deptCd = (label: string) => z.string({ error: `${josa(label, '을/를')} 선택해 주세요.` }).check(z.regex(DEPT, `${josa(label, '이/가')} 올바르지 않습니다.`));
 
 /**
  * A what-if against the student's current state: a department left out keeps the current one, null

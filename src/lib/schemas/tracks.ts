@@ -1,33 +1,11 @@
 // Track inputs, shared by the islands and the endpoints (zod/mini: small in the browser).
 import * as z from 'zod/mini';
+import * as fields from './fields';
 
-const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
-const text = (label: string, min: number, max: number) =>
-  z.pipe(
-    z.transform(trimmed),
-    z.string({ error: `${label}을(를) 입력해 주세요.` }).check(
-      z.minLength(1, `${label}을(를) 입력해 주세요.`),
-      z.minLength(min, `${label}은(는) ${min}자 이상 입력해 주세요.`),
-      z.maxLength(max, `${label}은(는) ${max}자 이내로 입력해 주세요.`),
-    ),
-  );
-const optionalText = (label: string, max: number) =>
-  z.pipe(
-    z.transform((v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : v)),
-    z.optional(z.string({ error: `${label}은(는) 글자여야 합니다.` }).check(z.maxLength(max, `${label}은(는) ${max}자 이내로 입력해 주세요.`))),
-  );
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const date = (label: string) =>
-  z.string({ error: `${label}을(를) 입력해 주세요.` }).check(
-    z.regex(DATE, `${label}을(를) YYYY-MM-DD 형식으로 입력해 주세요.`),
-    z.refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), `${label}이(가) 올바른 날짜가 아닙니다.`),
-  );
-const int = (label: string, min: number, max: number) =>
-  z.coerce.number({ error: `${label}은(는) 숫자여야 합니다.` }).check(
-    z.int(`${label}은(는) 정수여야 합니다.`),
-    z.gte(min, `${label}은(는) ${min} 이상이어야 합니다.`),
-    z.lte(max, `${label}은(는) ${max} 이하여야 합니다.`),
-  );
+const text = (label: string, min: number, max: number) => fields.text(label, { min, max, multiline: max > 100 });
+const optionalText = (label: string, max: number) => fields.optionalText(label, { max, multiline: max > 100 });
+const date = fields.date;
+const int = fields.int;
 
 export const TRACK_CD = /^[A-Z0-9_-]{1,20}$/;
 export const MOTIVATION_MIN = 20;

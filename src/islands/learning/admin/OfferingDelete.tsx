@@ -3,12 +3,13 @@ import { Button } from 'react-bootstrap';
 import { api } from '@/lib/api/client';
 import { confirmDialog } from '@/lib/ui/dialog';
 import { toastFailure } from '@/islands/form';
+import { josa } from '@/lib/text/josa';
 
 export default function OfferingDelete({ offeringId, label, planned, enrolled, backTo }: { offeringId: number; label: string; planned: number; enrolled: number; backTo: string }) {
   async function remove() {
     const ok = await confirmDialog({
       title: '개설강좌 삭제',
-      message: `${label}을(를) 삭제할까요?${planned > 0 ? `\n학생 시간표 계획 ${planned}개가 이 분반을 담고 있습니다. 그 계획에는 이 분반이 '폐강'으로 표시됩니다.` : ''}`,
+      message: `${josa(label, '을/를')} 삭제할까요?${planned > 0 ? `\n학생 시간표 계획 ${planned}개가 이 분반을 담고 있습니다. 그 계획에는 이 분반이 '폐강'으로 표시됩니다.` : ''}`,
       confirmText: '삭제',
     });
     if (!ok) return;

@@ -5,6 +5,7 @@ import { api } from '@/lib/api/client';
 import { confirmDialog } from '@/lib/ui/dialog';
 import { reloadWithToast } from '@/lib/ui/flash';
 import { toastFailure } from '@/islands/form';
+import { josa } from '@/lib/text/josa';
 
 interface Props {
   sbjtKeyId: string;
@@ -27,7 +28,7 @@ export default function SubjectActions({ sbjtKeyId, korNm, useYn, used }: Props)
   async function remove() {
     const ok = await confirmDialog({
       title: '교과목 삭제',
-      message: used ? `${korNm}은(는) 수강·개설 이력이나 참조가 있어 삭제하지 않고 사용 중지합니다. 계속할까요?` : `${korNm}을(를) 삭제할까요? 되돌릴 수 없습니다.`,
+      message: used ? `${josa(korNm, '은/는')} 수강·개설 이력이나 참조가 있어 삭제하지 않고 사용 중지합니다. 계속할까요?` : `${josa(korNm, '을/를')} 삭제할까요? 되돌릴 수 없습니다.`,
       confirmText: used ? '사용 중지' : '삭제',
     });
     if (!ok) return;

@@ -10,6 +10,7 @@ import { checkWith, invalidProps, serverFieldErrors, toastFailure, type FieldErr
 import { MAX_PLANNED, MAX_SCENARIOS, SCENARIO_NAME_MAX, ScenarioInput, WhatIfInput, type WhatIf } from '@/lib/schemas/learning-grad';
 import { amount, roleName } from '@/lib/learning/grad-view';
 import type { Department, SetResult, SimulationView, SubjectHit, WhatIfResult } from '@/lib/learning/grad-types';
+import { particle } from '@/lib/text/josa';
 
 const API = '/api/v1/learnact/grdtsmlt';
 
@@ -127,7 +128,7 @@ export default function GradWhatIf({ departments, current, initialScenarios }: P
     setBusy(true);
     try {
       await api.post(`${API}/scenarios`, body);
-      toast.success(`시나리오 "${name.trim()}"을(를) 저장했습니다.`);
+      toast.success(`시나리오 "${name.trim()}"${particle(name.trim(), '을/를')} 저장했습니다.`);
       setName('');
       setErrors({});
       await reloadScenarios();
@@ -140,7 +141,7 @@ export default function GradWhatIf({ departments, current, initialScenarios }: P
   }
 
   async function remove(s: ScenarioItem) {
-    if (!(await confirmDialog({ title: '시나리오 삭제', message: `시나리오 "${s.name}"을(를) 지울까요?`, confirmText: '삭제' }))) return;
+    if (!(await confirmDialog({ title: '시나리오 삭제', message: `시나리오 "${s.name}"${particle(s.name, '을/를')} 지울까요?`, confirmText: '삭제' }))) return;
     try {
       await api.post(`${API}/scenarios/${s.scenarioId}/delete`);
       toast.success('시나리오를 삭제했습니다.');

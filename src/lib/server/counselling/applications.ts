@@ -12,6 +12,7 @@ import { addDays, findOpenSlot } from './slots';
 import { canHandle, canRead, handledKinds, type Actor } from './access';
 import { todayInSeoul } from '../codes/repository';
 import { alertOnDuty, isUrgentIntake, markOpened } from './urgent';
+import { idParam as idOf } from '../../page/params';
 
 const { cnslApplications: appls, cnslStatusHistory: history, cnslPrograms: programs, users, counsellors, professors, fileGroups, screenings } = schema;
 
@@ -299,8 +300,8 @@ export async function openForHandler(actor: Actor, idParam: string | undefined, 
 
 /** For pages: the application of a route parameter, or null when it is malformed, missing or not the user's. */
 export async function detailForPage(actor: Actor, idParam: string | undefined) {
-  const id = Number(idParam);
-  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const id = idOf(idParam);
+  if (!id) return null;
   try {
     return await applicationDetail(actor, id);
   } catch (err) {

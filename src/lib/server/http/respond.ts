@@ -2,6 +2,9 @@
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
 import type { $ZodType, $ZodError, output } from 'zod/v4/core';
+import { isInputError, logError } from './errors';
+import * as fields from '../../schemas/fields';
+import { josa } from '../../text/josa';
 
 export class HttpError extends Error {
   constructor(
@@ -75,22 +78,27 @@ export function endpoint(fn: (ctx: APIContext) => Promise<Response> | Response):
       return await fn(ctx);
     } catch (err) {
       if (err instanceof HttpError) return errorResponse(err.status, err.message, err.data);
-      console.error('[api]', ctx.request.method, ctx.url.pathname, err);
-      return errorResponse(500, messages.server);
+      if (isInputError(err)) return errorResponse(400, messages.invalid);
+      const requestId = ctx.locals.requestId ?? '-';
+      logError(requestId, ctx.request.method, ctx.url.pathname, err);
+      return errorResponse(500, `${messages.server} (요청 번호 ${requestId})`, { requestId });
     }
   };
 }
 
-/** Query-string helpers shared by the endpoint schemas. */
+/** Query-string helpers of the endpoint schemas (full zod), with the checks of the shared building blocks. */
 export const q = {
-  optionalText: (max = 100) =>
+  optionalText: (max = 100, label = '입력값') =>
     z
       .string()
       .trim()
-      .max(max, `${max}자 이내로 입력해 주세요.`)
+      .max(max, `${josa(label, '은/는')} ${max}자 이내로 입력해 주세요.`)
+      .refine((v) => !fields.CONTROL_SINGLE_LINE.test(v), `${label}에 쓸 수 없는 문자가 있습니다.`)
       .optional()
       .transform((v) => (v ? v : undefined)),
-  yn: () => z.enum(['Y', 'N'], { error: 'Y 또는 N 이어야 합니다.' }),
-  positiveInt: (label: string) =>
-    z.coerce.number({ error: `${label}은(는) 숫자여야 합니다.` }).int(`${label}은(는) 정수여야 합니다.`).positive(`${label}이(가) 올바르지 않습니다.`),
+  yn: () => z.enum(['Y', 'N'], { error: 'Y 또는 N이어야 합니다.' }),
+  positiveInt: (label: string) => {
+    const bad = `${josa(label, '이/가')} 올바르지 않습니다.`;
+    return z.coerce.number({ error: bad }).int(bad).positive(bad).max(fields.MAX_ID, bad);
+  },
 };

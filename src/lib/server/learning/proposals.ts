@@ -9,6 +9,7 @@ import { notifyUser } from '../messages/service';
 import { deptNames } from '../org/names';
 import { checkDesign, designErrors, OPEN_STATUSES, PROPOSAL_STATUS_LABELS, type DesignSubject, type ProposalInput } from '../../learning/major-design';
 import { subjectCore } from './subject-columns';
+import { particle } from '../../text/josa';
 
 const { majorProposals: proposals, subjects, users, depts } = schema;
 
@@ -222,7 +223,7 @@ export async function decideProposal(staffUser: Actor, proposalId: number, decis
   await notifyUser(
     row.studentId,
     `[학생설계전공] "${row.title}" 설계가 ${verb}되었습니다.`,
-    `제출하신 학생설계전공 "${row.title}"이(가) ${verb}되었습니다.${note ? `\n\n검토 의견: ${note}` : ''}\n\n전공탐색 > 나만의 전공 설계에서 확인해 주세요.`,
+    `제출하신 학생설계전공 "${row.title}"${particle(row.title, '이/가')} ${verb}되었습니다.${note ? `\n\n검토 의견: ${note}` : ''}\n\n전공탐색 > 나만의 전공 설계에서 확인해 주세요.`,
     { senderId: staffUser.userId, userDef1: '/user/learnact/majorexplore/design' },
   );
   await audit({ actorId: staffUser.userId, action: `proposal.${decision === 'APPROVED' ? 'approve' : 'return'}`, targetType: 'major_proposal', targetId: String(proposalId), ip });

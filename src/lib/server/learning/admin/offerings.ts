@@ -11,6 +11,7 @@ import { nextRegularTerm, runningTerm, type Term } from '../student';
 import { LEARNING_CACHE_PREFIX, type Actor } from './subjects';
 import { findClashes, normaliseRoom } from './clashes';
 import { timeFieldErrors, TERM_NAMES, type OfferingInput, type OfferingQuery } from '../../../schemas/learning-admin';
+import { josa } from '../../../text/josa';
 
 const { offerings, subjects, users, professors, depts, enrolments, academicTerms } = schema;
 
@@ -174,7 +175,7 @@ async function validate(tx: Tx, input: OfferingInput, offeringId?: number) {
   const { refuse, warn } = findClashes(input, others);
   if (refuse.length) {
     const r = refuse[0];
-    badRequest({ [`times.${r.index}.start`]: `강의실 ${normaliseRoom(input.room)}은(는) 겹치는 시간(${r.slot})에 ${r.label} 수업이 있습니다. 다른 강의실이나 시간을 골라 주세요.` });
+    badRequest({ [`times.${r.index}.start`]: `강의실 ${josa(normaliseRoom(input.room), '은/는')} 겹치는 시간(${r.slot})에 ${r.label} 수업이 있습니다. 다른 강의실이나 시간을 골라 주세요.` });
   }
   return warn.map((w) => `담당교수의 다른 수업과 겹칩니다: ${w.label} ${w.slot}`);
 }

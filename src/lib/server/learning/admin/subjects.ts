@@ -10,6 +10,7 @@ import { invalidate } from '../../cache';
 import { findPrereqCycle } from './prereq-graph';
 import { subjectFieldErrors, type SubjectInput, type SubjectQuery } from '../../../schemas/learning-admin';
 import { subjectCore } from '../subject-columns';
+import { josa } from '../../../text/josa';
 
 const { subjects, subjectPrereqs: prereqs, subjectCompetencies: sc, competencies, depts, geAreas } = schema;
 
@@ -127,7 +128,7 @@ export async function saveSubject(actor: Actor, input: SubjectInput, sbjtKeyId?:
       }
       const fields: Record<string, string> = {};
       const [dup] = await tx.select({ id: subjects.sbjtKeyId }).from(subjects).where(eq(subjects.sbjtCd, input.sbjtCd));
-      if (dup && dup.id !== sbjtKeyId) fields.sbjtCd = `과목코드 ${input.sbjtCd}은(는) 이미 다른 교과목이 쓰고 있습니다.`;
+      if (dup && dup.id !== sbjtKeyId) fields.sbjtCd = `과목코드 ${josa(input.sbjtCd, '은/는')} 이미 다른 교과목이 쓰고 있습니다.`;
       if (input.deptCd) {
         const [d] = await tx.select({ id: depts.deptCd }).from(depts).where(eq(depts.deptCd, input.deptCd));
         if (!d) fields.deptCd = '개설학과를 찾을 수 없습니다.';

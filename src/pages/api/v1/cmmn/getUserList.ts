@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint, ok, parseQuery, q, HttpError } from '@/lib/server/http/respond';
 import { requireUser } from '@/lib/server/http/guard';
 import { profNoOf, studentList } from '@/lib/server/org/repository';
+import { page, pageSize } from '@/lib/schemas/fields';
 
 const Query = z.object({
   colgCd: q.optionalText(20),
@@ -11,8 +12,8 @@ const Query = z.object({
   shregSt: q.optionalText(10),
   searchKeyword: q.optionalText(50),
   guideProfNo: q.optionalText(20),
-  page: z.coerce.number({ error: '페이지는 숫자여야 합니다.' }).int().min(1, '페이지는 1 이상이어야 합니다.').default(1),
-  size: z.coerce.number({ error: '페이지 크기는 숫자여야 합니다.' }).int().min(1).max(100, '한 번에 100명까지 조회할 수 있습니다.').default(20),
+  page: page(),
+  size: pageSize(20),
 });
 
 /** Students: staff and admins see all, professors only their own advisees, everyone else 403. */

@@ -3,6 +3,7 @@ import { endpoint, ok, parseQuery, q } from '@/lib/server/http/respond';
 import { inboxFor } from '@/lib/server/counselling/applications';
 import { requireCounsellingStaff } from '@/lib/server/counselling/access';
 import { CNSL_KIND_KEYS } from '@/lib/counselling/kinds';
+import { page, pageSize } from '@/lib/schemas/fields';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const InboxQuery = z.object({
@@ -12,8 +13,8 @@ const InboxQuery = z.object({
   urgent: z.enum(['Y', 'N'], { error: '긴급 여부는 Y 또는 N이어야 합니다.' }).optional().transform((v) => (v === 'Y' ? true : undefined)),
   from: z.string().regex(DATE, '날짜를 YYYY-MM-DD 형식으로 입력해 주세요.').optional(),
   to: z.string().regex(DATE, '날짜를 YYYY-MM-DD 형식으로 입력해 주세요.').optional(),
-  page: z.coerce.number({ error: '페이지는 숫자여야 합니다.' }).int().min(1).default(1),
-  size: z.coerce.number({ error: '페이지 크기는 숫자여야 합니다.' }).int().min(1).max(100).default(20),
+  page: page(),
+  size: pageSize(20),
 });
 
 export const GET = endpoint(async ({ url, locals }) => {

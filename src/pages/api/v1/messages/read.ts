@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { endpoint, ok, parseJson } from '@/lib/server/http/respond';
 import { requireUser } from '@/lib/server/http/guard';
 import { markRead, unreadCount } from '@/lib/server/messages/service';
+import { optionalId } from '@/lib/schemas/fields';
 
-const Input = z.object({ msgId: z.coerce.number().int().positive('메시지 번호가 올바르지 않습니다.').optional() });
+const Input = z.object({ msgId: optionalId('메시지 번호') });
 
 /** Marks one of the user's messages (or all of them, without msgId) as read. */
 export const POST = endpoint(async ({ request, locals }) => {

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { endpoint, ok, parseQuery, q } from '@/lib/server/http/respond';
 import { requireUser } from '@/lib/server/http/guard';
 import { reviewList } from '@/lib/server/learning/tracks-admin';
+import { page, pageSize } from '@/lib/schemas/fields';
 
 const Query = z.object({
   trackCd: q.optionalText(20),
   status: z.enum(['APPLIED', 'APPROVED', 'RETURNED', 'CANCELLED'], { error: '상태가 올바르지 않습니다.' }).optional(),
-  page: q.positiveInt('페이지').default(1),
-  size: q.positiveInt('페이지 크기').max(100, '페이지 크기는 100 이하여야 합니다.').default(20),
+  page: page(),
+  size: pageSize(20),
 });
 
 /** Applications for review, filtered by track and state. */
