@@ -6,7 +6,7 @@ import { accessOf } from './lib/server/auth/route-access';
 import { legacyRedirect } from './lib/server/routes/legacy';
 import { errorResponse, messages } from './lib/server/http/respond';
 import { isInputError, logError } from './lib/server/http/errors';
-import { config } from './lib/server/config';
+import { loginPathFor } from './lib/server/auth/login-path';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
@@ -87,10 +87,6 @@ const session = defineMiddleware(async ({ cookies, locals }, next) => {
   return next();
 });
 
-function loginPath() {
-  return config.ssoIssuer ? '/login' : '/masterLogin';
-}
-
 const routeGuard = defineMiddleware(async ({ url, locals, redirect, cookies, routePattern }, next) => {
   const path = url.pathname;
   if (path.startsWith('/api/') || path.startsWith('/_astro/') || path.startsWith('/fonts/')) return next();
@@ -101,9 +97,7 @@ const routeGuard = defineMiddleware(async ({ url, locals, redirect, cookies, rou
   if (routePattern === '/404' || routePattern === '/500') return next();
   const access = accessOf(path, locals.user);
   if (access === 'login-required') {
-    const target = encodeURIComponent(path + url.search);
-    const login = cookies.get('isSso')?.value === 'N' ? '/masterLogin' : loginPath();
-    return redirect(`${login}?redirectUrl=${target}`, 302);
+    return redirect(loginPathFor(cookies, path + url.search), 302);
   }
   if (access === 'forbidden') return redirect('/unauthorized', 302);
   const response = await next();

@@ -12,6 +12,8 @@ export interface NoticeDef {
   authorId: string;
   viewCnt: number;
   pinYn?: 'Y' | 'N';
+  /** Readers when not everyone: LOGIN (logged-in users) or user types ('std'). */
+  audience?: string;
   html: string;
   attachment?: () => Attachment;
 }
@@ -164,6 +166,7 @@ export const NOTICES: NoticeDef[] = [
   },
   {
     key: 'external-scholarship',
+    audience: 'std',
     category: C.SCHOLARSHIP,
     title: '2027학년도 외부장학금(재단) 추천 대상자 모집',
     at: '2026-11-03 10:00',
@@ -211,6 +214,7 @@ export const NOTICES: NoticeDef[] = [
   },
   {
     key: 'password',
+    audience: 'LOGIN',
     category: C.SYSTEM,
     title: '개인정보 보호를 위한 비밀번호 변경 권장 안내',
     at: '2026-11-18 10:00',
@@ -255,7 +259,7 @@ export const GUIDES: GuideDef[] = [
     title: '포털 이용 안내',
     at: '2026-08-24 09:00',
     viewCnt: 812,
-    html: `<p>학생지원포털은 학습, 진로, 상담, 장학 등 대학생활에 필요한 서비스를 한곳에 모은 누리집입니다.</p>
+    html: `<p>학생지원포털은 학습활동(전공 탐색, 교육과정 추천, 시간표, 졸업 시뮬레이션, 역량 진단, 트랙)과 상담(일반상담, 심리상담) 신청처럼 대학생활에 필요한 서비스를 한곳에 모은 누리집입니다. 새 서비스는 열리는 대로 메뉴에 추가됩니다.</p>
 <ul><li><strong>홈</strong>: 학사일정, 공지사항, 새 메시지를 보여 줍니다.</li><li><strong>마이페이지</strong>: 내 정보와 메시지함, 메인화면 설정이 있습니다.</li><li><strong>알림마당</strong>: 공지사항과 통합검색, 사이트 가이드를 제공합니다.</li></ul>
 <p>자주 쓰는 메뉴는 즐겨찾기에 추가해 두면 홈 화면에서 바로 이동할 수 있습니다.</p>`,
   },

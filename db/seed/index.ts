@@ -178,6 +178,7 @@ export async function seedDemoData(db: Db): Promise<void> {
           fileGroupId,
           viewCnt: notice.viewCnt,
           pinYn: notice.pinYn ?? 'N',
+          audience: notice.audience ?? null,
           useYn: 'Y',
           createdAt,
           updatedAt: createdAt,

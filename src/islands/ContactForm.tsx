@@ -8,11 +8,11 @@ import { toast } from '@/lib/ui/toast';
 
 type Values = { email: string; ph: string; telNo: string; bohoHpNo: string; adr: string };
 
-const FIELDS: { name: keyof Values; label: string; type?: string; placeholder?: string; autoComplete?: string }[] = [
-  { name: 'email', label: '이메일', type: 'email', placeholder: 'name@example.com', autoComplete: 'email' },
-  { name: 'ph', label: '휴대전화', type: 'tel', placeholder: '010-1234-5678', autoComplete: 'tel' },
-  { name: 'telNo', label: '전화번호', type: 'tel', placeholder: '02-123-4567' },
-  { name: 'bohoHpNo', label: '보호자 연락처', type: 'tel', placeholder: '010-1234-5678' },
+const FIELDS: { name: keyof Values; label: string; type?: string; placeholder?: string; autoComplete?: string; inputMode?: 'tel' | 'email' }[] = [
+  { name: 'email', label: '이메일', type: 'email', placeholder: 'name@example.com', autoComplete: 'email', inputMode: 'email' },
+  { name: 'ph', label: '휴대전화', type: 'tel', placeholder: '010-1234-5678', autoComplete: 'tel', inputMode: 'tel' },
+  { name: 'telNo', label: '전화번호', type: 'tel', placeholder: '02-123-4567', inputMode: 'tel' },
+  { name: 'bohoHpNo', label: '보호자 연락처', type: 'tel', placeholder: '010-1234-5678', inputMode: 'tel' },
   { name: 'adr', label: '주소', placeholder: '서울특별시 ...', autoComplete: 'street-address' },
 ];
 
@@ -21,12 +21,16 @@ export default function ContactForm({ initial }: { initial: Values }) {
     register,
     handleSubmit,
     setError,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm<Values>({ defaultValues: initial, resolver: zodResolver(ContactInput) as never });
 
   async function save(values: Values) {
     try {
-      const res = await api.post('/api/v1/mypage/contact', values);
+      const res = await api.post<Partial<Record<keyof Values, string | null>>>('/api/v1/mypage/contact', values);
+      // Show what was stored (phone numbers come back with their hyphens).
+      const stored = res.data ?? {};
+      reset(Object.fromEntries(FIELDS.map((f) => [f.name, stored[f.name] ?? ''])) as Values);
       toast.success(res.message);
     } catch (err) {
       if (err instanceof ApiError && err.status === 400 && err.data && typeof err.data === 'object') {
@@ -47,6 +51,7 @@ export default function ContactForm({ initial }: { initial: Values }) {
                 type={f.type ?? 'text'}
                 placeholder={f.placeholder}
                 autoComplete={f.autoComplete}
+                inputMode={f.inputMode}
                 isInvalid={!!errors[f.name]}
                 aria-invalid={!!errors[f.name]}
                 aria-describedby={errors[f.name] ? `contact-${f.name}-error` : undefined}

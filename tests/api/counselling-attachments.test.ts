@@ -53,13 +53,13 @@ describe('a student attaching a PDF to an application', () => {
     ['cnslr4', 'cnslr'],
     ['prof1', 'prof'],
   ]) {
-    it(`refuses it to ${userId} (403), as a download, a list and a zip`, async () => {
+    it(`refuses it to ${userId} (404, as if it did not exist), as a download, a list and a zip`, async () => {
       const client = await loggedIn(userId, userDiv);
       const res = await client.bytes(file.linkUrlPath);
-      expect(res.status).toBe(403);
+      expect(res.status).toBe(404);
       expect(res.bytes.includes(Buffer.from('%PDF'))).toBe(false);
-      expect((await client.get('/api/cmmn/getFileList', { fileId: fileGroupId })).status).toBe(403);
-      expect((await client.raw(`/api/files/${fileGroupId}`)).status).toBe(403);
+      expect((await client.get('/api/cmmn/getFileList', { fileId: fileGroupId })).status).toBe(404);
+      expect((await client.raw(`/api/files/${fileGroupId}`)).status).toBe(404);
     });
   }
 
@@ -79,7 +79,7 @@ describe('one file group attached to two applications of the student', () => {
     expect((await prof1.bytes(file.linkUrlPath)).status, 'prof1').toBe(200);
     // Still nobody else.
     const prof2 = await loggedIn('prof2', 'prof');
-    expect((await prof2.bytes(file.linkUrlPath)).status).toBe(403);
+    expect((await prof2.bytes(file.linkUrlPath)).status).toBe(404);
   });
 });
 

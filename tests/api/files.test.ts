@@ -133,7 +133,7 @@ describe('POST /api/v1/mypage/photo', () => {
     expect(Buffer.compare(own.bytes, Buffer.from(image))).toBe(0);
 
     const other = await student6.raw(photoUrl);
-    expect(other.status).toBe(403);
+    expect(other.status).toBe(404);
     expect((await anon.raw(photoUrl)).status).toBe(401);
     // Staff may see students' photos.
     expect((await staff2.raw(photoUrl)).status).toBe(200);
@@ -183,8 +183,8 @@ describe('POST /api/files/upload', () => {
     const got = await student6.bytes(files[0].linkUrlPath);
     expect(Buffer.compare(got.bytes, Buffer.from(text))).toBe(0);
 
-    expect((await student5.get('/api/cmmn/getFileList', { fileId: fileGroupId })).status).toBe(403);
-    expect((await student5.raw(`/api/files/${fileGroupId}`)).status).toBe(403);
+    expect((await student5.get('/api/cmmn/getFileList', { fileId: fileGroupId })).status).toBe(404);
+    expect((await student5.raw(`/api/files/${fileGroupId}`)).status).toBe(404);
   });
 
   it("refuses to add a file to another user's group with 403", async () => {

@@ -35,10 +35,24 @@ describe('POST /api/v1/mypage/contact', () => {
     expect(after.ph).toBe(before.ph);
   });
 
-  it('refuses a guardian number in the wrong format with 400 and a bohoHpNo field error', async () => {
-    const res = await student13.post('/api/v1/mypage/contact', { email: 'ok@portal.example', bohoHpNo: '010 1234 5678' });
+  it('refuses a guardian number that is no phone number with 400 and a bohoHpNo field error', async () => {
+    const res = await student13.post('/api/v1/mypage/contact', { email: 'ok@portal.example', bohoHpNo: '010 1234' });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.data)).toEqual(['bohoHpNo']);
+  });
+
+  it('accepts phone numbers typed without hyphens or with spaces and stores them with hyphens', async () => {
+    const res = await student13.post('/api/v1/mypage/contact', { ph: '01098765432', bohoHpNo: '010 1234 5678', telNo: '0212345678' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ ph: '010-9876-5432', bohoHpNo: '010-1234-5678', telNo: '02-1234-5678' });
+  });
+
+  it('changes only the fields sent: a partial update keeps the others, a blank one clears it', async () => {
+    const full = { email: 'partial@portal.example', ph: '010-1111-2222', telNo: '02-333-4444', bohoHpNo: '010-5555-6666', adr: '서울특별시 종로구 1' };
+    expect((await student13.post('/api/v1/mypage/contact', full)).status).toBe(200);
+    const res = await student13.post('/api/v1/mypage/contact', { ph: '01077778888', telNo: '' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ email: full.email, ph: '010-7777-8888', telNo: null, bohoHpNo: full.bohoHpNo, adr: full.adr });
   });
 
   it('stores valid contact details, which come back in headerUserInfo and on my page', async () => {

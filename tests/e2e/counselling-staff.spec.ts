@@ -56,7 +56,7 @@ async function act(page: Page, name: string, notice: string, dialogButton?: stri
 }
 
 test.describe('counselling staff', () => {
-  test('a counsellor accepts, schedules, records and completes a personal counselling application from the inbox', async ({ page, baseURL }) => {
+  test('a counsellor accepts, schedules and records a personal counselling application from the inbox; 완료 waits for the session', async ({ page, baseURL }) => {
     const student = await studentApi(baseURL!, 61);
     const topic = `시험 불안과 수면 문제 ${Date.now()}`;
     const slot = await openSlotOf(student, 'PERSON', 'cnslr1');
@@ -98,17 +98,27 @@ test.describe('counselling staff', () => {
     await expect(page.getByTestId('records')).toContainText('다음 주 같은 시간 2회기');
     await expect(page.getByLabel('학생 공개 요약 (선택)')).toHaveCount(0);
 
-    await act(page, '완료', '완료 처리했습니다.', '완료');
-    await expect(caseStatus(page)).toHaveText('완료');
-    await expect(page.getByTestId('case-actions')).toContainText('처리가 끝난 신청입니다.');
+    // The session has not taken place yet: 완료 and 불참 are not offered, and the page says from when.
+    await expect(page.getByTestId('finish-later')).toContainText('상담이 시작된 뒤');
+    await expect(page.getByTestId('case-actions').getByRole('button', { name: '완료' })).toHaveCount(0);
 
     // The student follows the status but never reads the notes.
     const mine = await (await student.get(`/api/v1/cnsl/applications/${applId}`)).json();
-    expect(mine.data.status).toBe('DONE');
+    expect(mine.data.status).toBe('SCHEDULED');
     expect(mine.data.summaries).toEqual([]);
     expect(JSON.stringify(mine)).not.toContain(notes);
     expect((await student.get(`/api/v1/cnsl/applications/${applId}/records`)).status()).toBe(403);
     await student.dispose();
+  });
+
+  test('a session that has taken place is completed from its page', async ({ page }) => {
+    await loginAs(page, cnslr1);
+    await page.goto(`/cnslr/applications?status=SCHEDULED&keyword=${encodeURIComponent('발표할 때 긴장이 심해요')}`);
+    await page.getByTestId('inbox').getByRole('link', { name: /발표할 때 긴장이 심해요/ }).first().click();
+    await expect(page.getByTestId('finish-later')).toHaveCount(0);
+    await act(page, '완료', '완료 처리했습니다.', '완료');
+    await expect(caseStatus(page)).toHaveText('완료');
+    await expect(page.getByTestId('case-actions')).toContainText('처리가 끝난 신청입니다.');
   });
 
   test('a visit request is assigned to a colleague at 접수 and confirmed on her open slot; another request is rejected with a reason', async ({ page, baseURL }) => {
@@ -130,18 +140,19 @@ test.describe('counselling staff', () => {
     await act(page, '접수', '접수했습니다.');
     await expect(page.getByTestId('case-summary')).toContainText('유하나');
 
-    // No time chosen yet: the form says so; then the first open slot of the colleague is confirmed.
-    const when = page.getByLabel(/상담 시간/);
-    await untilHydrated(when);
-    await expect(when.locator('option')).not.toHaveCount(1);
+    // No time chosen yet: the student's preferred times come first, then the colleague's open slots by day.
+    const picker = page.getByTestId('schedule-picker');
+    await expect(picker.getByTestId('preferred-times')).toHaveText('화·목 오후');
+    const firstTime = picker.locator('.slot-times label').first();
+    await untilHydrated(firstTime);
     await page.getByTestId('case-actions').getByRole('button', { name: '일정 확정' }).click();
     await expect(page.getByText('상담 시간을 선택해 주세요.')).toBeVisible();
-    const chosen = (await when.locator('option').nth(1).textContent())!;
-    await when.selectOption({ index: 1 });
+    const chosen = (await firstTime.textContent())!.slice(0, 5);
+    await firstTime.click();
     await act(page, '일정 확정', '일정을 확정했습니다.');
     await expect(caseStatus(page)).toHaveText('일정확정');
-    expect(chosen).toMatch(/^\d+월 \d+일 \(.\) (\d\d:\d\d)/);
-    await expect(page.getByTestId('case-summary')).toContainText(chosen.match(/(\d\d:\d\d)/)![1]);
+    expect(chosen).toMatch(/^\d\d:\d\d$/);
+    await expect(page.getByTestId('case-summary')).toContainText(chosen);
 
     await page.goto(`/cnslr/applications/${rejectId}`);
     const reject = page.getByTestId('case-actions').getByRole('button', { name: '반려' });
@@ -267,7 +278,7 @@ test.describe('counselling staff', () => {
     await expect(page.getByTestId('exception-list')).not.toContainText('2026. 12. 6. (일)');
   });
 
-  test('a professor handles a request addressed to her and shares a summary the student can read', async ({ page, baseURL }) => {
+  test('a professor handles a request addressed to her and shares a summary the student can read before the session is closed', async ({ page, baseURL }) => {
     const student = await studentApi(baseURL!, 69);
     const topic = `대학원 진학 상담 ${Date.now()}`;
     const slot = await openSlotOf(student, 'PROF', 'prof1');
@@ -296,11 +307,10 @@ test.describe('counselling staff', () => {
     await expect(toastWith(page, '상담 기록을 저장했습니다.')).toBeVisible();
     await expect(page.getByTestId('records')).toContainText(notes);
     await expect(page.getByTestId('records')).toContainText(`학생 공개 요약: ${summary}`);
-    await act(page, '완료', '완료 처리했습니다.', '완료');
-    await expect(caseStatus(page)).toHaveText('완료');
+    await expect(page.getByTestId('finish-later')).toBeVisible();
 
     const seen = await (await student.get(`/api/v1/cnsl/applications/${applId}`)).json();
-    expect(seen.data.status).toBe('DONE');
+    expect(seen.data.status).toBe('SCHEDULED');
     expect(seen.data.summaries.map((s: { summary: string }) => s.summary)).toEqual([summary]);
     expect(JSON.stringify(seen)).not.toContain(notes);
     await student.dispose();

@@ -1,12 +1,13 @@
 // The whole visit-counselling story across two people, as the issue tells it: a student consents and
 // applies; the counsellor accepts and confirms a time; the student's open page hears it live and shows
-// 일정확정 with the time; the counsellor records the session and completes it; the student sees 완료 and
-// never the notes. Student 161 belongs to this file.
+// 일정확정 with the time; the counsellor records the session, and 완료 waits for the session itself;
+// the student's messages say only that the centre has news, linking to the application, and she never
+// reads the notes. Student 161 belongs to this file.
 import { test, expect, DEMO, loginAs, student, toastWith, untilHydrated } from './fixtures';
 
 const PSYCH_STATE = '/user/colglife/psychcnsl/applystate';
 
-test('a visit counselling application goes from consent to 완료 between a student and a counsellor', async ({ page, browser, baseURL }) => {
+test('a visit counselling application goes from consent to 일정확정 and a session record between a student and a counsellor', async ({ page, browser, baseURL }) => {
   // The student: consent first (both boxes), then the information page, then the application.
   await loginAs(page, student(161));
   await page.goto('/user/colglife/psychcnsl/visit/agree');
@@ -43,11 +44,12 @@ test('a visit counselling application goes from consent to 완료 between a stud
   await untilHydrated(accept);
   await accept.click();
   await expect(toastWith(counsellor, '접수했습니다.')).toBeVisible();
-  const when = counsellor.getByLabel(/상담 시간/);
-  await untilHydrated(when);
-  const chosen = (await when.locator('option').nth(1).textContent())!;
-  const time = chosen.match(/(\d\d:\d\d)/)![1];
-  await when.selectOption({ index: 1 });
+  const picker = counsellor.getByTestId('schedule-picker');
+  await expect(picker.getByTestId('preferred-times')).toHaveText('평일 오후 언제든');
+  const firstTime = picker.locator('.slot-times label').first();
+  await untilHydrated(firstTime);
+  const time = (await firstTime.textContent())!.slice(0, 5);
+  await firstTime.click();
   await counsellor.getByTestId('case-actions').getByRole('button', { name: '일정 확정', exact: true }).click();
   await expect(toastWith(counsellor, '일정을 확정했습니다.')).toBeVisible();
 
@@ -63,17 +65,18 @@ test('a visit counselling application goes from consent to 완료 between a stud
   await counsellor.getByLabel('상담 내용').fill(notes);
   await save.click();
   await expect(toastWith(counsellor, '상담 기록을 저장했습니다.')).toBeVisible();
-  const done = counsellor.getByTestId('case-actions').getByRole('button', { name: '완료', exact: true });
-  await untilHydrated(done);
-  await done.click();
-  await counsellor.getByRole('dialog').getByRole('button', { name: '완료', exact: true }).click();
-  await expect(toastWith(counsellor, '완료 처리했습니다.')).toBeVisible();
+  // 완료 waits for the session: the counsellor is told from when.
+  await expect(counsellor.getByTestId('finish-later')).toContainText(time);
   await counsellorContext.close();
 
-  // The student sees 완료 and nothing of the notes, on the page and through the API.
-  await expect(mine.getByTestId('status')).toContainText('완료', { timeout: 15_000 });
+  // Her messages say only that the centre has news, and link to the application; nothing of the notes anywhere.
   await page.goto('/messages');
-  await expect(page.getByTestId('message-list')).toContainText('[방문상담] 완료');
+  const list = page.getByTestId('message-list');
+  await expect(list).toContainText('상담센터에서 알림이 있습니다');
+  await expect(list).not.toContainText('방문상담');
+  await expect(list).not.toContainText(time);
+  await list.getByTestId('message-link').first().click();
+  await expect(page).toHaveURL((url) => url.pathname === PSYCH_STATE && url.searchParams.get('applId') === applId);
   await page.goto(`${PSYCH_STATE}?tab=visit`);
   await expect(page.locator('body')).not.toContainText(notes);
   const detail = await page.request.get(`/api/v1/cnsl/applications/${applId}`);

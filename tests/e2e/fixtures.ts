@@ -73,10 +73,11 @@ export async function submitLogin(page: Page, account: { id: string; div: UserDi
 /** The student main page opens its active system popups as modal dialogs: close each with 닫기. */
 export async function dismissSysPopups(page: Page): Promise<void> {
   const open = page.locator('dialog.sys-popup[open]');
-  // The last one opened is on top; the ones below it do not take clicks until it is gone.
-  for (let left = await open.count(); left > 0; left = await open.count()) {
-    await open.last().getByRole('button', { name: '닫기' }).click();
-    await expect(open).toHaveCount(left - 1);
+  // One at a time: closing a popup opens the next one.
+  for (let i = 0; i < 10 && (await open.count()) > 0; i++) {
+    const id = await open.first().getAttribute('data-popup-id');
+    await open.first().getByRole('button', { name: '닫기' }).click();
+    await expect(page.locator(`dialog.sys-popup[data-popup-id="${id}"][open]`)).toHaveCount(0);
   }
 }
 

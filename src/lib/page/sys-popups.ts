@@ -1,15 +1,17 @@
-// "오늘 하루 보지 않기": remembered per popup until the end of the day, in this browser only.
+// System popups, one at a time: the next one opens when the current one is closed. "오늘 하루 보지
+// 않기" is remembered per popup until the end of the day, in this browser only.
 const key = (id: string) => `sysPopupHide_${id}`;
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
 
 export function setupSysPopups() {
-  for (const dialog of document.querySelectorAll<HTMLDialogElement>('dialog.sys-popup')) {
-    const id = dialog.dataset.popupId!;
-    if (localStorage.getItem(key(id)) === today()) continue;
+  const queue = [...document.querySelectorAll<HTMLDialogElement>('dialog.sys-popup')].filter((d) => localStorage.getItem(key(d.dataset.popupId!)) !== today());
+  const next = () => queue.shift()?.showModal();
+  for (const dialog of queue) {
     dialog.addEventListener('close', () => {
       const box = dialog.querySelector<HTMLInputElement>('[data-hide-today]');
-      if (box?.checked) localStorage.setItem(key(id), today());
+      if (box?.checked) localStorage.setItem(key(dialog.dataset.popupId!), today());
+      next();
     });
-    dialog.showModal();
   }
+  next();
 }

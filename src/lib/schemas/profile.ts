@@ -1,22 +1,33 @@
 // Input rules shared by the my-page islands and their endpoints: one schema, checked on both sides.
 // zod/mini keeps what the browser downloads small; the server parses the very same schema.
 import * as z from 'zod/mini';
+import * as fields from './fields';
+import { isPhone } from '../validation';
+import { formatPhone } from '../format';
 
-const PHONE = /^(01[016789]-\d{3,4}-\d{4}|0\d{1,2}-\d{3,4}-\d{4})$/;
-
-/** Blank text counts as "not given"; other text is trimmed. */
-const optionalText = <T extends z.ZodMiniType>(schema: T) =>
+/**
+ * A field of the contact form: missing means "leave as it is", blank means "clear it" (null), other
+ * text is trimmed and checked. So a partial update changes only the fields it sends.
+ */
+const field = <T extends z.ZodMiniType>(schema: T) =>
   z.pipe(
-    z.transform((v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : v)),
-    z.optional(schema),
+    z.transform((v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v)),
+    z.optional(z.nullable(schema)),
+  );
+
+/** A Korean phone number typed with or without hyphens or spaces, stored with hyphens. */
+const phone = (message: string) =>
+  z.pipe(
+    z.string({ error: message }).check(z.refine((v) => isPhone(v.replace(/\s/g, '')), message)),
+    z.transform((v: string) => formatPhone(v)),
   );
 
 export const ContactInput = z.object({
-  email: optionalText(z.email('올바른 이메일 주소를 입력해 주세요.').check(z.maxLength(100, '이메일은 100자 이내로 입력해 주세요.'))),
-  ph: optionalText(z.string().check(z.regex(PHONE, '휴대전화 번호를 010-1234-5678 형식으로 입력해 주세요.'))),
-  telNo: optionalText(z.string().check(z.regex(PHONE, '전화번호를 02-123-4567 형식으로 입력해 주세요.'))),
-  bohoHpNo: optionalText(z.string().check(z.regex(PHONE, '보호자 연락처를 010-1234-5678 형식으로 입력해 주세요.'))),
-  adr: optionalText(z.string().check(z.maxLength(200, '주소는 200자 이내로 입력해 주세요.'))),
+  email: field(z.email('올바른 이메일 주소를 입력해 주세요.').check(z.maxLength(100, '이메일은 100자 이내로 입력해 주세요.'))),
+  ph: field(phone('휴대전화 번호를 확인해 주세요. 숫자만 입력해도 됩니다. (예: 01012345678)')),
+  telNo: field(phone('전화번호를 확인해 주세요. 숫자만 입력해도 됩니다. (예: 021234567)')),
+  bohoHpNo: field(phone('보호자 연락처를 확인해 주세요. 숫자만 입력해도 됩니다. (예: 01012345678)')),
+  adr: field(fields.text('주소', { max: 200 })),
 });
 export type ContactInput = z.infer<typeof ContactInput>;
 

@@ -287,6 +287,8 @@ export const posts = pgTable(
     fileGroupId: integer(),
     viewCnt: integer().notNull().default(0),
     pinYn: text().notNull().default('N'),
+    /** Who may read it: null everyone (logged in or not), LOGIN any logged-in user, or user types such as 'std,prof'. */
+    audience: text(),
     useYn: yn(),
     createdAt: createdAt(),
     updatedAt: createdAt(),

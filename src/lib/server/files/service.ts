@@ -8,6 +8,7 @@ import { HttpError } from '../http/respond';
 import { putFile, readFileStream } from './storage';
 import { config } from '../config';
 import { canHandle } from '../counselling/access';
+import { canReadPost } from '../posts/repository';
 
 const { files, fileGroups } = schema;
 
@@ -31,9 +32,19 @@ async function readableGroup(fileGroupId: number, viewer: Viewer) {
   if (!group) throw new HttpError(404, '첨부자료가 없습니다.');
   // A counselling attachment is private to counselling: its student and those who handle it.
   const counselling = await counsellingAttachments(fileGroupId);
-  const allowed = counselling.length ? !!viewer && (viewer.userId === group.ownerId || (await anyHandled(viewer, counselling))) : canRead(group, viewer);
-  if (!allowed) throw new HttpError(viewer ? 403 : 401, viewer ? '권한이 불충분합니다.' : 'Access Denied');
+  const allowed = counselling.length
+    ? !!viewer && (viewer.userId === group.ownerId || (await anyHandled(viewer, counselling)))
+    : canRead(group, viewer) && (await postAllows(fileGroupId, viewer));
+  // Someone else's file is not found, exactly like a file that does not exist (no existence oracle).
+  if (!allowed) throw viewer ? new HttpError(404, '첨부자료가 없습니다.') : new HttpError(401, 'Access Denied');
   return group;
+}
+
+/** Attachments of a notice for some readers only follow the notice: others may not download them. */
+async function postAllows(fileGroupId: number, viewer: Viewer) {
+  const db = await getDb();
+  const rows = await db.select({ audience: schema.posts.audience }).from(schema.posts).where(eq(schema.posts.fileGroupId, fileGroupId));
+  return rows.every((r) => canReadPost(r.audience, viewer));
 }
 
 /** The counselling applications that carry this file group (a student may attach it to several). */

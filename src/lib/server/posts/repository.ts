@@ -1,5 +1,6 @@
-// Notices and guide pages.
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+// Notices and guide pages. A notice is public unless it names its readers (audience): LOGIN for
+// any logged-in user, or user types ('std,prof').
+import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { likeTerm } from '../org/repository';
 
@@ -13,17 +14,41 @@ const listColumns = {
   viewCnt: posts.viewCnt,
   pinYn: posts.pinYn,
   fileGroupId: posts.fileGroupId,
+  audience: posts.audience,
   createdAt: posts.createdAt,
   authorNm: users.korNm,
 };
 
-export async function listPosts(boardCd: string, opts: { page?: number; size?: number; keyword?: string } = {}) {
+/** Who is reading: null for a visitor who is not logged in. */
+export type Reader = { userDiv: string } | null;
+
+/** May this reader open a post with this audience? */
+export function canReadPost(audience: string | null, reader: Reader) {
+  if (!audience) return true;
+  if (!reader) return false;
+  return audience === 'LOGIN' || audience.split(',').includes(reader.userDiv);
+}
+
+/** What a reader should do about a post they may not open: log in first, or nothing (not found). */
+export function refusalOf(audience: string | null, reader: Reader): 'login' | 'not-found' | null {
+  if (canReadPost(audience, reader)) return null;
+  return reader ? 'not-found' : 'login';
+}
+
+function readable(reader: Reader): SQL | undefined {
+  if (!reader) return isNull(posts.audience);
+  return or(isNull(posts.audience), eq(posts.audience, 'LOGIN'), sql`${reader.userDiv} = any(string_to_array(${posts.audience}, ','))`);
+}
+
+/** A page of a board, only the posts the reader may open (reader undefined: every post, for staff tools). */
+export async function listPosts(boardCd: string, opts: { page?: number; size?: number; keyword?: string; reader?: Reader } = {}) {
   const db = await getDb();
   const page = opts.page ?? 1;
   const size = opts.size ?? 10;
   const cond = and(
     eq(posts.boardCd, boardCd),
     eq(posts.useYn, 'Y'),
+    opts.reader === undefined ? undefined : readable(opts.reader),
     opts.keyword ? or(ilike(posts.title, likeTerm(opts.keyword)), ilike(posts.contentText, likeTerm(opts.keyword))) : undefined,
   );
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(posts).where(cond);

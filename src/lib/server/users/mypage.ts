@@ -6,17 +6,15 @@ import { audit } from '../audit/log';
 
 export async function updateContact(userId: string, input: ContactInput, ip?: string | null) {
   const db = await getDb();
-  const values = {
-    email: input.email ?? null,
-    ph: input.ph ?? null,
-    telNo: input.telNo ?? null,
-    bohoHpNo: input.bohoHpNo ?? null,
-    adr: input.adr ?? null,
-    updatedAt: new Date(),
-  };
-  await db.update(schema.users).set(values).where(eq(schema.users.userId, userId));
-  await audit({ actorId: userId, action: 'profile.contact', targetType: 'user', targetId: userId, detail: { fields: Object.keys(input) }, ip });
-  return values;
+  // Only the fields that were sent change: a field left out keeps its value, a blank one is cleared.
+  const sent = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<Record<keyof ContactInput, string | null>>;
+  const [row] = await db
+    .update(schema.users)
+    .set({ ...sent, updatedAt: new Date() })
+    .where(eq(schema.users.userId, userId))
+    .returning({ email: schema.users.email, ph: schema.users.ph, telNo: schema.users.telNo, bohoHpNo: schema.users.bohoHpNo, adr: schema.users.adr });
+  await audit({ actorId: userId, action: 'profile.contact', targetType: 'user', targetId: userId, detail: { fields: Object.keys(sent) }, ip });
+  return row;
 }
 
 export async function setPhoto(userId: string, fileId: number) {
