@@ -58,3 +58,34 @@ export function FormError({ errors }: { errors: FieldErrors }): ReactNode {
     </div>
   ) : null;
 }
+
+/**
+ * The top of a form with errors: a general error in full, field errors as a short count only (each
+ * message stands once, under its field), so nothing is said twice.
+ */
+export function ErrorSummary({ errors }: { errors: FieldErrors }): ReactNode {
+  const fields = Object.keys(errors).filter((k) => k !== '_').length;
+  if (errors._) return <FormError errors={errors} />;
+  if (!fields) return null;
+  return (
+    <div className="alert alert-danger py-2 small" role="alert" data-testid="error-summary">
+      입력 내용을 확인해 주세요. 표시된 항목 {fields}개를 고치면 저장할 수 있습니다.
+    </div>
+  );
+}
+
+/** Errors without the ones of a field that has just changed (and its sub-fields). */
+export function withoutField(errors: FieldErrors, field: string): FieldErrors {
+  const keys = Object.keys(errors).filter((k) => k === field || k.startsWith(`${field}.`));
+  if (!keys.length) return errors;
+  const rest = { ...errors };
+  for (const k of keys) delete rest[k];
+  return rest;
+}
+
+/** A failed save: field errors under their fields; a toast only when no field explains it. */
+export function showFailure(err: unknown, fallback: string, setErrors: (e: FieldErrors) => void) {
+  const fields = serverFieldErrors(err);
+  setErrors(fields);
+  if (!Object.keys(fields).length) toastFailure(err, fallback);
+}

@@ -116,6 +116,20 @@ test.describe('graduation simulation', () => {
     await expect(page.getByTestId('grad-set').first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+
+    // The what-if result reads without sideways scrolling: every 잔여 is inside the screen, next to its 필요.
+    const minorSelect = page.getByLabel('부전공', { exact: true });
+    await untilHydrated(minorSelect);
+    await minorSelect.selectOption({ index: 2 });
+    await page.getByRole('button', { name: '시뮬레이션 실행' }).click();
+    const rules = page.getByTestId('whatif-result').getByTestId('whatif-rule');
+    await expect(rules.first()).toBeVisible();
+    for (const rule of (await rules.all()).slice(0, 12)) {
+      const remaining = await rule.getByTestId('whatif-remaining').boundingBox();
+      expect(remaining!.x + remaining!.width).toBeLessThanOrEqual(390);
+      await expect(rule.getByTestId('whatif-remaining')).toContainText('잔여');
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await context.close();
   });
 

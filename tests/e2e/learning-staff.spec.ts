@@ -67,7 +67,10 @@ test.describe('staff keep the academic data', () => {
     await expect(form.getByRole('list', { name: '선택한 선수과목' })).toContainText(firstCode);
     await pickSubject(page, form.getByTestId('prereq-picker'), b.code);
     await page.getByRole('button', { name: '저장', exact: true }).click();
-    await expect(form.getByRole('alert').first()).toContainText('선수과목이 순환합니다');
+    // Said once, under the field, with a short summary at the top and no toast repeating it.
+    await expect(form.getByText(/선수과목이 순환합니다/)).toHaveCount(1);
+    await expect(form.getByTestId('error-summary')).toBeVisible();
+    await expect(toastWith(page, /순환/)).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('list', { name: '선택한 선수과목' })).not.toContainText(b.code);
   });

@@ -76,6 +76,8 @@ test('a student sees this term, plans the next with a conflict warning, saves th
   // Remove one: the warning goes, the plan is saved and is still there after a reload.
   await planner.getByRole('button', { name: `${b.korNm} ${b.section}분반 빼기` }).click();
   await expect(issues).not.toContainText('겹칩니다');
+  // The refusal goes with the conflict, at once.
+  await expect(toastWith(page, '저장할 수 없습니다')).toHaveCount(0, { timeout: 1000 });
   await expect(planner.getByTestId('plan-credits')).toHaveText(`${a.credits} / 21학점`);
   await planner.getByRole('button', { name: '계획 저장' }).click();
   await expect(toastWith(page, "'1안' 계획을 저장했습니다.")).toBeVisible();

@@ -15,16 +15,23 @@ test.describe('my page and main page', () => {
 
     await phone.fill('010-12');
     await save.click();
-    await expect(form.getByText('휴대전화 번호를 010-1234-5678 형식으로 입력해 주세요.')).toBeVisible();
+    await expect(form.getByText('휴대전화 번호를 확인해 주세요. 숫자만 입력해도 됩니다. (예: 01012345678)')).toBeVisible();
+    // Fixing the field takes the message away.
+    await phone.fill('010-1234-5678');
+    await expect(form.getByText('휴대전화 번호를 확인해 주세요.', { exact: false })).toHaveCount(0);
 
     await page.reload();
     await untilHydrated(page.getByTestId('contact-form').getByRole('button', { name: '연락처 저장' }));
     await expect(page.getByTestId('contact-form').getByLabel('휴대전화')).toHaveValue(before);
 
+    // Typed as digits only on a phone keypad: stored and shown with hyphens.
     const next = before === '010-4321-8765' ? '010-8765-4321' : '010-4321-8765';
-    await page.getByTestId('contact-form').getByLabel('휴대전화').fill(next);
+    const field = page.getByTestId('contact-form').getByLabel('휴대전화');
+    await expect(field).toHaveAttribute('inputmode', 'tel');
+    await field.fill(next.replace(/-/g, ''));
     await page.getByTestId('contact-form').getByRole('button', { name: '연락처 저장' }).click();
     await expect(toastWith(page, '연락처를 저장했습니다.')).toBeVisible();
+    await expect(field).toHaveValue(next);
 
     await page.reload();
     await untilHydrated(page.getByTestId('contact-form').getByRole('button', { name: '연락처 저장' }));
@@ -79,29 +86,43 @@ test.describe('my page and main page', () => {
 });
 
 test.describe('system popups', () => {
-  test('a visitor ticks 오늘 하루 보지 않기 on a popup; after a reload only that popup stays closed', async ({ page }) => {
+  test('popups open one at a time; a visitor ticks 오늘 하루 보지 않기 on one and after a reload only that one stays closed', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
     await page.goto('/user/main');
     const open = page.locator('dialog.sys-popup[open]');
     await expect(open.first()).toBeVisible();
-    const shown = await open.count();
-    expect(shown).toBeGreaterThan(0);
+    // Never stacked: one popup open at a time.
+    await expect(open).toHaveCount(1);
+    const all = await page.locator('dialog.sys-popup').count();
+    expect(all).toBeGreaterThan(1);
 
-    const top = open.last();
+    const top = open.first();
     const hiddenId = await top.getAttribute('data-popup-id');
     const hiddenTitle = (await top.getByRole('heading').textContent())!.trim();
     await expect(page.getByRole('dialog', { name: hiddenTitle })).toBeVisible();
+    // Targets a finger can hit.
+    for (const target of [top.locator('.hide-today'), top.getByRole('button', { name: '닫기' })]) {
+      const box = (await target.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
     await top.getByLabel('오늘 하루 보지 않기').check();
     await top.getByRole('button', { name: '닫기' }).click();
     await expect(page.locator(`dialog.sys-popup[data-popup-id="${hiddenId}"]`)).not.toHaveAttribute('open');
-    // The others are closed without ticking.
-    for (let left = await open.count(); left > 0; left = await open.count()) {
-      await open.last().getByRole('button', { name: '닫기' }).click();
-      await expect(open).toHaveCount(left - 1);
+    // The next one opens after the first is closed; each is closed without ticking.
+    for (let i = 1; i < all; i++) {
+      await expect(open).toHaveCount(1);
+      const id = await open.first().getAttribute('data-popup-id');
+      expect(id).not.toBe(hiddenId);
+      await open.first().getByRole('button', { name: '닫기' }).click();
+      await expect(page.locator(`dialog.sys-popup[data-popup-id="${id}"][open]`)).toHaveCount(0);
     }
+    await expect(open).toHaveCount(0);
 
     await page.reload();
-    await expect(open).toHaveCount(shown - 1);
+    await expect(open).toHaveCount(1);
     await expect(page.locator(`dialog.sys-popup[data-popup-id="${hiddenId}"]`)).not.toHaveAttribute('open');
     await expect(page.getByRole('dialog', { name: hiddenTitle })).toBeHidden();
+    await context.close();
   });
 });

@@ -106,6 +106,19 @@ export const creditLimitMessage = (credits: number) => `신청 학점이 ${credi
 
 export type IssueKind = 'CONFLICT' | 'DUPLICATE' | 'CREDITS' | 'PREREQ';
 
+/** How a section is marked on the grid and in the list: in a time conflict, or the same subject twice. */
+export type Mark = 'CONFLICT' | 'DUPLICATE';
+export const MARK_LABELS: Record<Mark, string> = { CONFLICT: '시간 겹침', DUPLICATE: '같은 과목 중복' };
+
+/** The marks of a plan's sections: each section marked for the issue it is really part of (a time conflict first). */
+export function marksOf(issues: PlanIssue[]): Map<number, Mark> {
+  const marks = new Map<number, Mark>();
+  for (const kind of ['CONFLICT', 'DUPLICATE'] as const) {
+    for (const i of issues) if (i.kind === kind) for (const id of i.offeringIds) if (!marks.has(id)) marks.set(id, kind);
+  }
+  return marks;
+}
+
 export interface PlanIssue {
   kind: IssueKind;
   /** Blocking issues stop the plan from being saved; the others are advice. */

@@ -7,7 +7,7 @@ import { api } from '@/lib/api/client';
 import { SubjectInput, subjectFieldErrors } from '@/lib/schemas/learning-admin';
 import { CATEGORIES, CATEGORY_CODES } from '@/lib/learning/graduation-rules';
 import { reloadWithToast, showPendingToast } from '@/lib/ui/flash';
-import { checkWith, FieldError, FormError, invalidProps, serverFieldErrors, toastFailure, type FieldErrors } from '@/islands/form';
+import { checkWith, ErrorSummary, FieldError, invalidProps, showFailure, withoutField, type FieldErrors } from '@/islands/form';
 import SubjectPicker, { type PickedSubject } from './SubjectPicker';
 
 interface Options {
@@ -41,7 +41,11 @@ export default function SubjectForm({ initial, options }: { initial?: SubjectVal
   const editing = !!initial?.sbjtKeyId;
   useEffect(() => showPendingToast(), []);
 
-  const set = <K extends keyof SubjectValues>(k: K, value: SubjectValues[K]) => setV((cur) => ({ ...cur, [k]: value }));
+  const set = <K extends keyof SubjectValues>(k: K, value: SubjectValues[K]) => {
+    setV((cur) => ({ ...cur, [k]: value }));
+    // A field that changed no longer shows its old error.
+    setErrors((e) => withoutField(e, k));
+  };
   const isGe = v.category.startsWith('GE_');
   const weightOf = (cd: string) => v.competencies.find((c) => c.competencyCd === cd)?.weight ?? 0;
   const setWeight = (cd: string, w: number) =>
@@ -77,8 +81,7 @@ export default function SubjectForm({ initial, options }: { initial?: SubjectVal
         window.location.assign(`/stf/learning/subjects?keyword=${encodeURIComponent(res.data.sbjtCd)}&saved=${encodeURIComponent(res.data.sbjtCd)}`);
       }
     } catch (err) {
-      setErrors(serverFieldErrors(err));
-      toastFailure(err, '교과목을 저장하지 못했습니다.');
+      showFailure(err, '교과목을 저장하지 못했습니다.', setErrors);
       setBusy(false);
     }
   }
@@ -94,12 +97,7 @@ export default function SubjectForm({ initial, options }: { initial?: SubjectVal
 
   return (
     <Form onSubmit={submit} noValidate data-testid="subject-form">
-      <FormError errors={errors} />
-      {Object.keys(errors).length > 0 && !errors._ && (
-        <div className="alert alert-danger py-2 small" role="alert">
-          {Object.values(errors)[0]}
-        </div>
-      )}
+      <ErrorSummary errors={errors} />
       <Row className="g-2">
         <Col xs={12} md={3}>{control('sbjtCd', '과목코드', { maxLength: 9, placeholder: '예: CSE2010', help: '영문 대문자와 숫자' })}</Col>
         <Col xs={12} md={5}>{control('korNm', '교과목명', { maxLength: 100 })}</Col>
@@ -194,9 +192,9 @@ export default function SubjectForm({ initial, options }: { initial?: SubjectVal
             <legend className="form-label small mb-1">기르는 역량 (가중치 1~3)</legend>
             <Row className="g-1">
               {options.competencies.map((c) => (
-                <Col xs={6} key={c.competencyCd}>
-                  <Form.Group controlId={`sb-comp-${c.competencyCd}`} className="d-flex align-items-center gap-2">
-                    <Form.Label className="small m-0 text-nowrap flex-grow-1">{c.korNm}</Form.Label>
+                <Col xs={12} sm={6} key={c.competencyCd}>
+                  <Form.Group controlId={`sb-comp-${c.competencyCd}`} className="d-flex align-items-center gap-2 comp-weight">
+                    <Form.Label className="small m-0 flex-grow-1 min-w-0">{c.korNm}</Form.Label>
                     <Form.Select size="sm" className="weight-select" value={weightOf(c.competencyCd)} onChange={(e) => setWeight(c.competencyCd, Number(e.target.value))}>
                       <option value={0}>없음</option>
                       <option value={1}>1 (낮음)</option>

@@ -395,39 +395,38 @@ function ResultView({ result }: { result: WhatIfResult }) {
                 </Badge>
               )}
             </div>
-            <div className="table-responsive">
-              <Table size="sm" className="mb-0 small align-middle">
-                <thead>
-                  <tr>
-                    <th scope="col">요건</th>
-                    <th scope="col" className="text-end">필요</th>
-                    <th scope="col" className="text-end">잔여</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {set.rules.map((r) => {
-                    const d = byRule.get(`${set.setId}:${r.ruleId}`);
-                    return (
-                      <tr key={r.ruleId} data-testid="whatif-rule" className={d?.changed ? 'table-warning' : undefined}>
-                        <td className="text-break">
-                          {r.label} {r.met ? <Badge bg="success">충족</Badge> : null}
-                        </td>
-                        <td className="text-end text-nowrap">{amount(r.required, r.unit)}</td>
-                        <td className="text-end" data-testid="whatif-remaining">
-                          {d && d.changed ? (
-                            <span aria-label={`잔여 ${amount(d.before.remaining, r.unit)}에서 ${amount(d.after.remaining, r.unit)}로`}>
-                              <span className="text-nowrap">{r.unit === '평점' ? amount(d.before.remaining, r.unit) : d.before.remaining} →</span> <strong className="text-nowrap">{amount(d.after.remaining, r.unit)}</strong>
-                            </span>
-                          ) : (
-                            <span className="text-nowrap">{amount(r.remaining, r.unit)}</span>
-                          )}
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </Table>
-            </div>
+            {/* A list rather than a table: on a phone each requirement wraps onto two lines, nothing scrolls sideways. */}
+            <ul className="list-unstyled whatif-rules small mb-0">
+              <li className="whatif-rule whatif-head d-none d-md-grid" aria-hidden="true">
+                <span>요건</span>
+                <span className="text-end">필요</span>
+                <span className="text-end">잔여</span>
+              </li>
+              {set.rules.map((r) => {
+                const d = byRule.get(`${set.setId}:${r.ruleId}`);
+                return (
+                  <li key={r.ruleId} data-testid="whatif-rule" className={d?.changed ? 'whatif-rule changed' : 'whatif-rule'}>
+                    <span className="whatif-label text-break">
+                      {r.label} {r.met ? <Badge bg="success">충족</Badge> : null}
+                    </span>
+                    <span className="whatif-required text-nowrap">
+                      <span className="d-md-none text-secondary">필요 </span>
+                      {amount(r.required, r.unit)}
+                    </span>
+                    <span className="whatif-remaining" data-testid="whatif-remaining">
+                      <span className="d-md-none text-secondary">잔여 </span>
+                      {d && d.changed ? (
+                        <span aria-label={`잔여 ${amount(d.before.remaining, r.unit)}에서 ${amount(d.after.remaining, r.unit)}로`}>
+                          <span className="text-nowrap">{r.unit === '평점' ? amount(d.before.remaining, r.unit) : d.before.remaining} →</span> <strong className="text-nowrap">{amount(d.after.remaining, r.unit)}</strong>
+                        </span>
+                      ) : (
+                        <span className="text-nowrap">{amount(r.remaining, r.unit)}</span>
+                      )}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
           </div>
         ))}
       </div>

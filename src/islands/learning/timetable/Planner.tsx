@@ -10,6 +10,7 @@ import {
   blockingMessage,
   checkPlan,
   conflictMessage,
+  marksOf,
   DAY_NAMES,
   filterOfferings,
   findConflicts,
@@ -80,7 +81,15 @@ export default function Planner(props: Props) {
   const sections = useMemo(() => draft.offeringIds.map((id) => byId.get(id)).filter((s): s is SectionInfo => !!s), [draft.offeringIds, byId]);
   const credits = totalCredits(sections);
   const issues = useMemo(() => checkPlan(sections, record), [sections, record]);
-  const marked = new Set(issues.filter((i) => i.kind === 'CONFLICT' || i.kind === 'DUPLICATE').flatMap((i) => i.offeringIds));
+  const marked = useMemo(() => marksOf(issues), [issues]);
+  // The "cannot save" error stays only while something still blocks saving.
+  const blockedToast = useRef<number | null>(null);
+  useEffect(() => {
+    if (blockedToast.current !== null && !blockingMessage(issues)) {
+      toast.dismiss(blockedToast.current);
+      blockedToast.current = null;
+    }
+  }, [issues]);
   const results = useMemo(() => filterOfferings(offerings ?? [], filter), [offerings, filter]);
   const passed = useMemo(() => new Set(record.passed), [record]);
   const inProgress = useMemo(() => new Set(record.inProgress), [record]);
@@ -164,7 +173,7 @@ export default function Planner(props: Props) {
   async function save() {
     const blocking = blockingMessage(issues);
     if (blocking) {
-      toast.error(`저장할 수 없습니다. ${blocking}`);
+      blockedToast.current = toast.error(`저장할 수 없습니다. ${blocking}`);
       return;
     }
     const body = { name: draft.name, offeringIds: draft.offeringIds };

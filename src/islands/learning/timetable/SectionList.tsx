@@ -1,12 +1,12 @@
 // The sections of a timetable as a list: everything the grid's small blocks cannot hold
 // (code, section, credits, professor, all meeting times), readable on a phone.
 import { Button } from 'react-bootstrap';
-import { formatMeetings, type SectionInfo } from '@/lib/learning/timetable';
+import { formatMeetings, type SectionInfo, type Mark } from '@/lib/learning/timetable';
 import { CATEGORIES, type Category } from '@/lib/learning/graduation-rules';
 
 interface Props {
   sections: SectionInfo[];
-  marked?: Set<number>;
+  marked?: ReadonlyMap<number, Mark>;
   onRemove?: (offeringId: number) => void;
   empty: string;
   testId?: string;
@@ -19,7 +19,7 @@ export default function SectionList({ sections, marked, onRemove, empty, testId 
   return (
     <ul className="list-group" data-testid={testId}>
       {sections.map((s) => (
-        <li key={s.offeringId} className={`list-group-item d-flex gap-2 align-items-start${marked?.has(s.offeringId) ? ' list-group-item-danger' : ''}`} data-offering-id={s.offeringId}>
+        <li key={s.offeringId} className={`list-group-item d-flex gap-2 align-items-start${marked?.has(s.offeringId) ? ' list-group-item-danger' : ''}`} data-offering-id={s.offeringId} data-mark={marked?.get(s.offeringId)}>
           <div className="flex-grow-1 min-w-0">
             <div className="fw-semibold">
               {s.korNm} <span className="text-secondary small fw-normal">{s.sbjtCd}-{s.section}</span>

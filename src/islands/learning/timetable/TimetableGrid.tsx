@@ -1,10 +1,11 @@
 // The weekly grid: one column per day, blocks placed by their minutes. Overlapping blocks (a time
-// conflict in a plan) share the column side by side, so both stay visible and are marked.
+// conflict in a plan) share the column side by side on a wide grid; on a narrow one (a phone) side
+// by side would leave each a sliver, so a conflict is one full-width block naming every subject in it.
 // Positions are set only after hydration: the content security policy blocks style attributes in
 // the server's HTML, while styles React sets from script are allowed. Until then the blocks stay
 // hidden (the list beside the grid carries the same information).
-import { forwardRef, useEffect, useState } from 'react';
-import { colourSlot, DAY_NAMES, fromMinutes, gridBounds, toMinutes, type SectionInfo } from '@/lib/learning/timetable';
+import { forwardRef, useEffect, useRef, useState } from 'react';
+import { colourSlot, DAY_NAMES, fromMinutes, gridBounds, MARK_LABELS, toMinutes, type Mark, type SectionInfo } from '@/lib/learning/timetable';
 
 interface Block {
   section: SectionInfo;
@@ -12,17 +13,25 @@ interface Block {
   end: number;
   lane: number;
   lanes: number;
+  /** Blocks that overlap (transitively) share a group. */
+  group: number;
 }
+
+/** Below this width a column is too narrow for blocks side by side. */
+const NARROW_GRID_PX = 600;
 
 /** Lays out one day's meetings in lanes: overlapping meetings go side by side. */
 function layoutDay(sections: SectionInfo[], day: number): Block[] {
   const blocks = sections
-    .flatMap((section) => section.times.filter((t) => t.day === day).map((t) => ({ section, start: toMinutes(t.start), end: toMinutes(t.end), lane: 0, lanes: 1 })))
+    .flatMap((section) => section.times.filter((t) => t.day === day).map((t) => ({ section, start: toMinutes(t.start), end: toMinutes(t.end), lane: 0, lanes: 1, group: 0 })))
     .sort((a, b) => a.start - b.start || a.end - b.end);
   // Group blocks that overlap transitively; each group splits the column between its lanes.
   let group: Block[] = [];
   let groupEnd = -1;
+  let groupNo = 0;
   const flush = () => {
+    groupNo++;
+    for (const b of group) b.group = groupNo;
     const laneEnds: number[] = [];
     for (const b of group) {
       const free = laneEnds.findIndex((end) => end <= b.start);
@@ -41,17 +50,37 @@ function layoutDay(sections: SectionInfo[], day: number): Block[] {
   return blocks;
 }
 
+/** On a narrow grid, each group of overlapping blocks becomes one block spanning the group. */
+function mergeGroups(blocks: Block[]): { start: number; end: number; sections: SectionInfo[]; first: Block }[] {
+  const groups = new Map<number, Block[]>();
+  for (const b of blocks) groups.set(b.group, [...(groups.get(b.group) ?? []), b]);
+  return [...groups.values()].map((g) => ({
+    start: Math.min(...g.map((b) => b.start)),
+    end: Math.max(...g.map((b) => b.end)),
+    sections: [...new Set(g.map((b) => b.section))],
+    first: g[0],
+  }));
+}
+
 interface Props {
   sections: SectionInfo[];
-  /** Sections to mark (those in a conflict). */
-  marked?: Set<number>;
+  /** Sections to mark, with why (a time conflict or the same subject twice). */
+  marked?: ReadonlyMap<number, Mark>;
   caption: string;
   testId?: string;
 }
 
 const TimetableGrid = forwardRef<HTMLDivElement, Props>(function TimetableGrid({ sections, marked, caption, testId }, ref) {
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const [narrow, setNarrow] = useState(false);
+  const body = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    setReady(true);
+    const measure = () => setNarrow((body.current?.clientWidth ?? NARROW_GRID_PX) < NARROW_GRID_PX);
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
   const { days, from, to } = gridBounds(sections);
   const hours = Array.from({ length: (to - from) / 60 }, (_, i) => from / 60 + i);
   const at = (minutes: number) => `calc(${(minutes - from) / 60} * var(--tt-hour))`;
@@ -66,7 +95,7 @@ const TimetableGrid = forwardRef<HTMLDivElement, Props>(function TimetableGrid({
           </div>
         ))}
       </div>
-      <div className="tt-body">
+      <div className="tt-body" ref={body}>
         <div className="tt-hours" aria-hidden="true">
           {hours.map((h) => (
             <div key={h} className="tt-hour">
@@ -77,15 +106,17 @@ const TimetableGrid = forwardRef<HTMLDivElement, Props>(function TimetableGrid({
         {days.map((d) => (
           <ul key={d} className="tt-day list-unstyled" aria-label={`${DAY_NAMES[d]}요일`}>
             {layoutDay(sections, d).map((b) => {
+              if (narrow && b.lanes > 1) return null;
               const s = b.section;
-              const conflict = marked?.has(s.offeringId);
+              const mark = marked?.get(s.offeringId);
               return (
                 <li
                   key={`${s.offeringId}-${b.start}`}
-                  className={`tt-block tt-c${colourSlot(s.sbjtKeyId)}${conflict ? ' tt-conflict' : ''}${b.lanes > 1 ? ' tt-narrow' : ''}`}
+                  className={`tt-block tt-c${colourSlot(s.sbjtKeyId)}${mark ? ' tt-conflict' : ''}${b.lanes > 1 ? ' tt-narrow' : ''}`}
                   style={ready ? { top: at(b.start), height: at(from + b.end - b.start), left: `${(b.lane / b.lanes) * 100}%`, width: `${100 / b.lanes}%` } : undefined}
                   title={`${s.korNm} (${s.sbjtCd}-${s.section}) ${DAY_NAMES[d]} ${fromMinutes(b.start)}-${fromMinutes(b.end)} ${s.room ?? ''} ${s.profNm ?? ''}`}
                   data-offering-id={s.offeringId}
+                  data-mark={mark}
                 >
                   <span className="tt-name">{s.korNm}</span>
                   <span className="visually-hidden">
@@ -94,10 +125,30 @@ const TimetableGrid = forwardRef<HTMLDivElement, Props>(function TimetableGrid({
                   </span>
                   {s.room && <span className="tt-room">{s.room}</span>}
                   {s.profNm && <span className="tt-prof">{s.profNm}</span>}
-                  {conflict && <span className="tt-flag">시간 겹침</span>}
+                  {mark && <span className="tt-flag">{MARK_LABELS[mark]}</span>}
                 </li>
               );
             })}
+            {narrow &&
+              mergeGroups(layoutDay(sections, d).filter((b) => b.lanes > 1)).map((g) => (
+                <li
+                  key={`merged-${g.first.section.offeringId}-${g.start}`}
+                  className="tt-block tt-merged tt-conflict"
+                  style={ready ? { top: at(g.start), height: at(from + g.end - g.start), left: 0, width: '100%' } : undefined}
+                  data-merged={g.sections.map((s) => s.offeringId).join(',')}
+                >
+                  {g.sections.map((s) => (
+                    <span key={s.offeringId} className="tt-name">
+                      {s.korNm}
+                    </span>
+                  ))}
+                  <span className="visually-hidden">
+                    {' '}
+                    {DAY_NAMES[d]}요일 {fromMinutes(g.start)}-{fromMinutes(g.end)}
+                  </span>
+                  <span className="tt-flag">{MARK_LABELS.CONFLICT}</span>
+                </li>
+              ))}
           </ul>
         ))}
       </div>
