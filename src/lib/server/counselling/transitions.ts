@@ -8,6 +8,7 @@ import { notifyUser } from '../messages/service';
 import { CANCEL_CUTOFF_HOURS, CNSL_KINDS, STATUS_LABELS, type CnslKind, type CnslStatus } from '../../counselling/kinds';
 import { centreOf, handledKinds, handles, type Actor } from './access';
 import { findOpenSlot } from './slots';
+import { markOpened } from './urgent';
 import { formatDateTime } from '../../format';
 import { josa } from '../../text/josa';
 import { todayInSeoul } from '../codes/repository';
@@ -146,6 +147,8 @@ async function handle(actor: Actor, applId: number, action: Action, apply: (tx: 
     return { row, outcome, promoted };
   });
   await audit({ actorId: actor.userId, action: `cnsl.${action}`, targetType: 'cnsl_application', targetId: String(applId) });
+  // Acting on it means someone in charge has seen it (an urgent one stops escalating).
+  await markOpened(actor.userId, applId);
   await tellStudent(result.row.studentId, applId, result.row.cnslKind, MOVES[action].to, result.outcome.message);
   await tellPromoted(result.promoted);
   return { applId, status: MOVES[action].to };
