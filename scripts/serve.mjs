@@ -18,6 +18,8 @@ process.env.PORT ??= '4321';
 
 const { startServer } = await import(new URL('../dist/server/entry.mjs', import.meta.url).href);
 const { server } = startServer();
+// Static assets are answered by the adapter before the portal's middleware runs: they get nosniff here.
+server.server.prependListener('request', (_req, res) => res.setHeader('X-Content-Type-Options', 'nosniff'));
 const base = `http://${process.env.HOST === '0.0.0.0' ? '127.0.0.1' : process.env.HOST}:${process.env.PORT}`;
 
 // Open (migrate, seed) the database now rather than on the first visitor's request.

@@ -6,5 +6,7 @@ declare namespace App {
     user: import('./lib/server/auth/sessions').SessionUser | null;
     /** A short id of this request, shown on error pages and written with every logged error. */
     requestId: string;
+    /** The client's address: the connection's, or the one the trusted proxies report (TRUST_PROXY). */
+    clientIp: string | null;
   }
 }

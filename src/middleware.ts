@@ -7,6 +7,8 @@ import { legacyRedirect } from './lib/server/routes/legacy';
 import { errorResponse, messages } from './lib/server/http/respond';
 import { isInputError, logError } from './lib/server/http/errors';
 import { loginPathFor } from './lib/server/auth/login-path';
+import { config } from './lib/server/config';
+import { clientIpOf } from './lib/server/http/client-ip';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
@@ -32,6 +34,13 @@ function isUnavailable(err: unknown) {
 const requestContext = defineMiddleware(async (ctx, next) => {
   const requestId = crypto.randomUUID().slice(0, 8);
   ctx.locals.requestId = requestId;
+  let connection: string | undefined;
+  try {
+    connection = ctx.clientAddress;
+  } catch {
+    /* no address (prerendering) */
+  }
+  ctx.locals.clientIp = clientIpOf(ctx.request, connection);
   const isApi = ctx.url.pathname.startsWith('/api/');
   let response: Response;
   try {
@@ -56,7 +65,7 @@ const requestContext = defineMiddleware(async (ctx, next) => {
   return response;
 });
 
-const securityHeaders = defineMiddleware(async (_ctx, next) => {
+const securityHeaders = defineMiddleware(async ({ url }, next) => {
   const response = await next();
   const h = response.headers;
   // Astro sends the page's policy (with its script and style hashes) as this header: extend it,
@@ -68,6 +77,8 @@ const securityHeaders = defineMiddleware(async (_ctx, next) => {
   h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
   h.set('Cross-Origin-Opener-Policy', 'same-origin');
+  // Over HTTPS (directly, or behind a proxy that says so with SECURE_COOKIES): browsers keep to HTTPS.
+  if (config.secureCookies || url.protocol === 'https:') h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   return response;
 });
 

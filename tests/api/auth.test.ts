@@ -215,23 +215,30 @@ describe('GET /api/v1/headerUserInfo for each user type', () => {
 });
 
 describe('login rate limiting', () => {
-  it('after 5 wrong passwords for one account, the 6th attempt answers 429 with a Korean message even with the right password', async () => {
+  it('after 3 wrong passwords from one place, the next attempt there waits (429 with Retry-After and a Korean message), even with the right password', async () => {
     const client = new Client();
-    for (let i = 1; i <= 5; i++) {
+    for (let i = 1; i <= 3; i++) {
       const res = await loginCall(client, { userId: 'outsider5', password: `wrong-${i}`, userDiv: 'otsdr' });
       expect(res.status, `attempt ${i}`).toBe(200);
       expect(res.body.data, `attempt ${i}`).toBe(false);
     }
-    const sixth = await loginCall(client, { userId: 'outsider5', password: PASSWORD, userDiv: 'otsdr' });
-    expect(sixth.status).toBe(429);
-    expect(sixth.body.code).toBe(429);
-    expect(sixth.body.message).toMatch(/[가-힣]/);
-    expect(sessionCookieLine(sixth.headers)).toBeUndefined();
+    const fourth = await loginCall(client, { userId: 'outsider5', password: PASSWORD, userDiv: 'otsdr' });
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.code).toBe(429);
+    expect(fourth.body.message).toMatch(/초 후에 다시 시도해 주세요/);
+    expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(sessionCookieLine(fourth.headers)).toBeUndefined();
 
-    // Other accounts are not locked out by it.
+    // Other accounts are not slowed down by it.
     const other = await loginCall(new Client(), { userId: 'outsider4', password: PASSWORD, userDiv: 'otsdr' });
     expect(other.status).toBe(200);
     expect(other.body.data.id).toBe('outsider4');
+
+    // After the wait, the right password works.
+    await new Promise((r) => setTimeout(r, Number(fourth.headers.get('retry-after')) * 1000 + 200));
+    const later = await loginCall(client, { userId: 'outsider5', password: PASSWORD, userDiv: 'otsdr' });
+    expect(later.status).toBe(200);
+    expect(later.body.data.id).toBe('outsider5');
   });
 });
 

@@ -376,13 +376,16 @@ describe('POST /api/v1/cmmn/modifyViewCnt', () => {
     return Number(/조회 ([\d,]+)/.exec(item!)![1].replace(/,/g, ''));
   }
 
-  it('raises the view count by one on each call, and the notice list shows the new count', async () => {
+  it('raises the view count by one per reader, not on every reload, and the notice list shows the new count', async () => {
     const before = await listedViews(student1, 5, '박람회');
     const first = await student1.post('/api/v1/cmmn/modifyViewCnt', { postId: 5 });
     expect(first.status).toBe(200);
     expect(first.body.data).toEqual({ postId: 5, viewCnt: before + 1 });
-    const second = await student1.post('/api/v1/cmmn/modifyViewCnt', { postId: 5 });
-    expect(second.body.data.viewCnt).toBe(before + 2);
+    // The same reader again within ten minutes: counted once.
+    const again = await student1.post('/api/v1/cmmn/modifyViewCnt', { postId: 5 });
+    expect(again.body.data.viewCnt).toBe(before + 1);
+    const other = await (await loggedIn('student2', 'std')).post('/api/v1/cmmn/modifyViewCnt', { postId: 5 });
+    expect(other.body.data.viewCnt).toBe(before + 2);
     expect(await listedViews(student1, 5, '박람회')).toBe(before + 2);
   });
 
@@ -683,6 +686,18 @@ describe('POST /api/v1/system/saveMenuUseHis', () => {
     const res = await student1.post('/api/v1/system/saveMenuUseHis', { menuId: 'STD_MAIN' });
     expect(res.status).toBe(400);
     expect(res.body.data).toHaveProperty('menuUrl');
+  });
+
+  it('keeps only real menu addresses, and limits anonymous writes per address (429)', async () => {
+    const unknown = await student1.post('/api/v1/system/saveMenuUseHis', { menuUrl: '/no/such/menu' });
+    expect(unknown.status).toBe(200);
+    expect(unknown.body.data.hisId).toBeNull();
+    const statuses: number[] = [];
+    for (let i = 0; i < 35; i++) statuses.push((await anon.post('/api/v1/system/saveMenuUseHis', { menuUrl: '/user/main' })).status);
+    expect(statuses).toContain(429);
+    expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(30);
+    // Logged-in users are not slowed down by it.
+    expect((await student1.post('/api/v1/system/saveMenuUseHis', { menuId: 'STD_MAIN', menuUrl: '/user/main' })).status).toBe(200);
   });
 
   it('answers a menuUrl that does not start with / with 400', async () => {

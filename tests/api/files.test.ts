@@ -187,11 +187,11 @@ describe('POST /api/files/upload', () => {
     expect((await student5.raw(`/api/files/${fileGroupId}`)).status).toBe(404);
   });
 
-  it("refuses to add a file to another user's group with 403", async () => {
+  it("refuses to add a file to another user's group with 404, writing nothing", async () => {
     const mine = await student6.upload('/api/files/upload', [{ name: 'a.txt', bytes: new TextEncoder().encode('a') }]);
     const groupId = String(mine.body.data.fileGroupId);
     const res = await student5.upload('/api/files/upload', [{ name: 'b.txt', bytes: new TextEncoder().encode('b') }], { fileGroupId: groupId });
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(404);
     const list = await student6.get('/api/cmmn/getFileList', { fileId: groupId });
     expect(list.body.data).toHaveLength(1);
   });

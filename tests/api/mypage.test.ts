@@ -16,10 +16,11 @@ beforeAll(async () => {
   ]);
 });
 
+/** The stored contact details, as the server reads them back. */
 async function userDTO(client: Client) {
-  const res = await client.get('/api/v1/headerUserInfo');
+  const res = await client.get('/api/v1/mypage/contact');
   expect(res.status).toBe(200);
-  return res.body.data.userDTO as Record<string, string | null>;
+  return res.body.data as Record<string, string | null>;
 }
 
 describe('POST /api/v1/mypage/contact', () => {
@@ -55,7 +56,13 @@ describe('POST /api/v1/mypage/contact', () => {
     expect(res.body.data).toEqual({ email: full.email, ph: '010-7777-8888', telNo: null, bohoHpNo: full.bohoHpNo, adr: full.adr });
   });
 
-  it('stores valid contact details, which come back in headerUserInfo and on my page', async () => {
+  it('keeps address, phone numbers and birth date out of what the browser stores (headerUserInfo, loginInfo)', async () => {
+    const info = (await student13.get('/api/v1/headerUserInfo')).body.data;
+    for (const field of ['adr', 'ph', 'telNo', 'bohoHpNo', 'birthDt']) expect(info.userDTO[field], field).toBeNull();
+    expect(info.userDTO.korNm).toMatch(/[가-힣]/);
+  });
+
+  it('stores valid contact details, which come back from the server and on my page', async () => {
     const values = { email: 'student13.new@portal.example', ph: '010-4321-8765', telNo: '02-123-4567', bohoHpNo: '010-9876-5432', adr: '서울특별시 마포구 새터로 12, 101동 302호' };
     const res = await student13.post('/api/v1/mypage/contact', values);
     expect(res.status).toBe(200);

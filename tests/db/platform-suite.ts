@@ -141,10 +141,23 @@ export function platformSuite(backend: 'pglite' | 'postgres') {
       expect(rows).toHaveLength(1);
     });
 
-    it('limits failed logins per account and then refuses even the right password', async () => {
-      for (let i = 0; i < login.MAX_FAILURES_PER_ACCOUNT; i++) expect((await login.attemptLogin({ userId: 'outsider4', password: 'wrong' }, '10.0.0.1')).kind).toBe('wrong');
-      expect((await login.attemptLogin({ userId: 'outsider4', password: 'portal1234!' }, '10.0.0.1')).kind).toBe('limited');
+    it('slows down failed logins of one account from one address, never the right password from elsewhere', async () => {
+      for (let i = 0; i < login.FREE_FAILURES; i++) expect((await login.attemptLogin({ userId: 'outsider4', password: 'wrong' }, '10.0.0.1')).kind).toBe('wrong');
+      // The guessing address waits, even with the right password...
+      const limited = await login.attemptLogin({ userId: 'outsider4', password: 'portal1234!' }, '10.0.0.1');
+      expect(limited).toMatchObject({ kind: 'limited', retryAfterSeconds: 1 });
+      // ...but the owner elsewhere is not locked out, and other accounts are untouched.
+      expect((await login.attemptLogin({ userId: 'outsider4', password: 'portal1234!' }, '10.0.0.2')).kind).toBe('ok');
       expect((await login.attemptLogin({ userId: 'outsider3', password: 'portal1234!' }, '10.0.0.1')).kind).toBe('ok');
+    });
+
+    it('doubles the wait after each further failure, up to 15 minutes', () => {
+      const last = new Date(1_000_000);
+      expect(login.waitAfter(login.FREE_FAILURES - 1, last, last.getTime())).toBe(0);
+      expect(login.waitAfter(login.FREE_FAILURES, last, last.getTime())).toBe(1000);
+      expect(login.waitAfter(login.FREE_FAILURES + 3, last, last.getTime())).toBe(8000);
+      expect(login.waitAfter(login.FREE_FAILURES + 3, last, last.getTime() + 8000)).toBe(0);
+      expect(login.waitAfter(login.FREE_FAILURES + 30, last, last.getTime())).toBe(15 * 60_000);
     });
 
     it('finds Korean substrings in notices and menus, through the trigram index', async () => {

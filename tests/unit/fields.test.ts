@@ -94,3 +94,17 @@ describe('dates, codes, redirect targets', () => {
     expect(message(z.object({ a: z.string() }), { a: 3 })).toBe('입력 형식이 올바르지 않습니다.');
   });
 });
+
+describe('client address behind proxies', async () => {
+  const { clientIpOf } = await import('@/lib/server/http/client-ip');
+  const req = (xff?: string) => new Request('http://x/', { headers: xff ? { 'x-forwarded-for': xff } : {} });
+  it('uses the connection address without trusted proxies, whatever the header claims', () => {
+    expect(clientIpOf(req('1.2.3.4'), '10.0.0.9', 0)).toBe('10.0.0.9');
+  });
+  it('takes the address the nearest trusted proxies saw, not the client’s own claims further left', () => {
+    expect(clientIpOf(req('6.6.6.6, 1.2.3.4'), '10.0.0.9', 1)).toBe('1.2.3.4');
+    expect(clientIpOf(req('6.6.6.6, 1.2.3.4, 10.0.0.5'), '10.0.0.9', 2)).toBe('1.2.3.4');
+    expect(clientIpOf(req('not-an-ip'), '10.0.0.9', 1)).toBe('10.0.0.9');
+    expect(clientIpOf(req(), '10.0.0.9', 1)).toBe('10.0.0.9');
+  });
+});

@@ -16,8 +16,12 @@ export const config = {
   sessionAbsoluteHours: Number(process.env.SESSION_ABSOLUTE_HOURS || 12),
   /** Largest upload accepted, in bytes. */
   maxUploadBytes: Number(process.env.MAX_UPLOAD_BYTES || 10 * 1024 * 1024),
+  /** What one account may keep in uploaded files altogether, in bytes. */
+  userQuotaBytes: Number(process.env.USER_QUOTA_BYTES || 200 * 1024 * 1024),
   /** Send the Secure flag on cookies (set when served over HTTPS). */
   secureCookies: process.env.SECURE_COOKIES === 'true',
+  /** Reverse proxies in front of the portal: the client is that many addresses from the right of X-Forwarded-For (0: the connection's own address). */
+  trustProxy: Math.max(0, Math.min(10, Number.parseInt(process.env.TRUST_PROXY || '0', 10) || 0)),
   /** An urgent counselling application nobody has opened after this many minutes goes to the centre's head. */
   cnslEscalateMinutes: Number(process.env.CNSL_ESCALATE_MINUTES || 60),
 };

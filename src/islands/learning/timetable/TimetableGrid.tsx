@@ -76,7 +76,11 @@ const TimetableGrid = forwardRef<HTMLDivElement, Props>(function TimetableGrid({
   const body = useRef<HTMLDivElement>(null);
   useEffect(() => {
     setReady(true);
-    const measure = () => setNarrow((body.current?.clientWidth ?? NARROW_GRID_PX) < NARROW_GRID_PX);
+    // A grid not laid out yet (width 0) is not narrow.
+    const measure = () => {
+      const width = body.current?.clientWidth ?? 0;
+      setNarrow(width > 0 && width < NARROW_GRID_PX);
+    };
     measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);

@@ -2,10 +2,10 @@
 import { PassThrough, Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import { fileTypeFromBuffer } from 'file-type';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { HttpError } from '../http/respond';
-import { putFile, readFileStream } from './storage';
+import { deleteFile, putFile, readFileStream } from './storage';
 import { config } from '../config';
 import { canHandle } from '../counselling/access';
 import { canReadPost } from '../posts/repository';
@@ -61,7 +61,13 @@ async function anyHandled(viewer: NonNullable<Viewer>, appls: Awaited<ReturnType
   return false;
 }
 
+/** The files of a group as readers see them: never the stored name, which stays a storage detail. */
 export async function listFiles(fileGroupId: number, viewer: Viewer) {
+  const rows = await storedFiles(fileGroupId, viewer);
+  return rows.map(({ saveFileNm: _stored, ...file }) => file);
+}
+
+async function storedFiles(fileGroupId: number, viewer: Viewer) {
   await readableGroup(fileGroupId, viewer);
   const db = await getDb();
   return db
@@ -75,13 +81,15 @@ export async function fileForDownload(fileId: number, viewer: Viewer) {
   const db = await getDb();
   const [file] = await db.select().from(files).where(eq(files.fileId, fileId));
   if (!file) throw new HttpError(404, '파일을 찾을 수 없습니다.');
-  await readableGroup(file.fileGroupId, viewer);
-  return file;
+  const group = await readableGroup(file.fileGroupId, viewer);
+  // Public only when anyone may read it: a public group attached to a notice for some readers is not.
+  const anyone = group.visibility === 'public' && (await postAllows(file.fileGroupId, null));
+  return { ...file, visibility: anyone ? ('public' as const) : ('private' as const) };
 }
 
 /** A zip of the whole group, written while it is read: no temporary file, no whole-zip buffer. */
 export async function zipOfGroup(fileGroupId: number, viewer: Viewer): Promise<Readable> {
-  const list = await listFiles(fileGroupId, viewer);
+  const list = await storedFiles(fileGroupId, viewer);
   if (!list.length) throw new HttpError(404, '첨부자료가 없습니다.');
   const archive = new ZipArchive({ zlib: { level: 6 } });
   const out = new PassThrough();
@@ -89,8 +97,9 @@ export async function zipOfGroup(fileGroupId: number, viewer: Viewer): Promise<R
   archive.pipe(out);
   const used = new Set<string>();
   for (const f of list) {
-    let name = `${f.oriFileNm}.${f.fileExtNm}`;
-    for (let i = 2; used.has(name); i++) name = `${f.oriFileNm} (${i}).${f.fileExtNm}`;
+    const base = cleanFileName(f.oriFileNm);
+    let name = `${base}.${f.fileExtNm}`;
+    for (let i = 2; used.has(name); i++) name = `${base} (${i}).${f.fileExtNm}`;
     used.add(name);
     archive.append(readFileStream(f.saveFileNm), { name });
   }
@@ -137,7 +146,7 @@ export async function checkUpload(upload: Upload, opts: { allowed?: string[]; ma
   const maxBytes = opts.maxBytes ?? config.maxUploadBytes;
   const dot = upload.name.lastIndexOf('.');
   const ext = dot > 0 ? upload.name.slice(dot + 1).toLowerCase() : '';
-  const baseName = (dot > 0 ? upload.name.slice(0, dot) : upload.name).replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').slice(0, 120);
+  const baseName = cleanFileName(dot > 0 ? upload.name.slice(0, dot) : upload.name).slice(0, 120);
   const allowed = opts.allowed ?? Object.keys(ALLOWED);
   if (!upload.bytes.length) throw new HttpError(400, '빈 파일은 올릴 수 없습니다.', { file: '빈 파일입니다.' });
   if (upload.bytes.length > maxBytes) {
@@ -156,12 +165,33 @@ export async function checkUpload(upload: Upload, opts: { allowed?: string[]; ma
 /** Stores checked uploads in a new group (or an existing one the uploader owns). */
 export async function saveUploads(ownerId: string, uploads: Awaited<ReturnType<typeof checkUpload>>[], opts: { fileGroupId?: number; visibility?: 'public' | 'private' } = {}) {
   const db = await getDb();
+  // The request is checked before anything is written: the group and the account's storage quota.
+  if (opts.fileGroupId) {
+    const [group] = await db.select({ id: fileGroups.fileGroupId }).from(fileGroups).where(and(eq(fileGroups.fileGroupId, opts.fileGroupId), eq(fileGroups.ownerId, ownerId)));
+    if (!group) throw new HttpError(404, '첨부자료가 없습니다.');
+  }
+  const [{ used }] = await db.select({ used: sql<number>`coalesce(sum(${files.fileSize}), 0)::bigint` }).from(files).where(eq(files.uploaderId, ownerId));
+  const adding = uploads.reduce((n, u) => n + u.bytes.length, 0);
+  if (Number(used) + adding > config.userQuotaBytes) {
+    throw new HttpError(413, `올린 파일의 합계가 한도(${Math.round(config.userQuotaBytes / 1024 / 1024)}MB)를 넘습니다. 쓰지 않는 파일을 지운 뒤 다시 올려 주세요.`);
+  }
   const names = await Promise.all(uploads.map((u) => putFile(u.bytes)));
+  try {
+    return await insertUploads(ownerId, uploads, names, opts);
+  } catch (err) {
+    // No orphans: bytes whose records were not written are removed.
+    await Promise.all(names.map((n) => deleteFile(n).catch(() => {})));
+    throw err;
+  }
+}
+
+async function insertUploads(ownerId: string, uploads: Awaited<ReturnType<typeof checkUpload>>[], names: string[], opts: { fileGroupId?: number; visibility?: 'public' | 'private' }) {
+  const db = await getDb();
   return db.transaction(async (tx) => {
     let groupId = opts.fileGroupId;
     if (groupId) {
       const [group] = await tx.select().from(fileGroups).where(and(eq(fileGroups.fileGroupId, groupId), eq(fileGroups.ownerId, ownerId)));
-      if (!group) throw new HttpError(403, '권한이 불충분합니다.');
+      if (!group) throw new HttpError(404, '첨부자료가 없습니다.');
     } else {
       const [group] = await tx.insert(fileGroups).values({ ownerId, visibility: opts.visibility ?? 'private' }).returning({ id: fileGroups.fileGroupId });
       groupId = group.id;
@@ -181,9 +211,24 @@ export async function saveUploads(ownerId: string, uploads: Awaited<ReturnType<t
 }
 
 /** RFC 6266 header that keeps Korean file names intact. */
+/**
+ * A file name without control characters or bidirectional overrides (which can make
+ * 'invoice\u202Efdp.exe' read as 'invoiceexe.pdf'), path separators or reserved characters.
+ */
+export function cleanFileName(name: string) {
+  const cleaned = name
+    .normalize('NFC')
+    .replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '')
+    .replace(/[\\/:*?"<>|]/g, '_')
+    .trim()
+    .slice(0, 150);
+  return cleaned === '' || /^\.+$/.test(cleaned) ? '첨부파일' : cleaned;
+}
+
 export function contentDisposition(fileName: string) {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  const clean = cleanFileName(fileName);
+  const ascii = clean.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(clean)}`;
 }
 
 export function toWebStream(stream: Readable) {

@@ -25,6 +25,11 @@ function pathOf(saveFileNm: string) {
   return path.join(root(), saveFileNm.slice(0, 2), saveFileNm);
 }
 
+/** Removes stored bytes (an upload whose record could not be written). A missing file is no error. */
+export async function deleteFile(saveFileNm: string): Promise<void> {
+  await fsp.rm(pathOf(saveFileNm), { force: true });
+}
+
 export function readFileStream(saveFileNm: string): Readable {
   return fs.createReadStream(pathOf(saveFileNm));
 }

@@ -62,8 +62,10 @@ export function parseQuery<S extends $ZodType>(schema: S, url: URL): output<S> {
 
 export async function parseJson<S extends $ZodType>(schema: S, request: Request): Promise<output<S>> {
   let body: unknown;
+  const { readLimited, MAX_JSON_BYTES } = await import('./body');
+  const bytes = await readLimited(request, MAX_JSON_BYTES);
   try {
-    const text = await request.text();
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     body = text ? JSON.parse(text) : {};
   } catch {
     throw new HttpError(400, '요청 본문이 올바른 JSON 형식이 아닙니다.');

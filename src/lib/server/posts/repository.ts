@@ -99,3 +99,9 @@ export async function increaseViewCount(postId: number) {
     .returning({ viewCnt: posts.viewCnt });
   return rows[0]?.viewCnt ?? null;
 }
+
+export async function viewCountOf(postId: number) {
+  const db = await getDb();
+  const [row] = await db.select({ viewCnt: posts.viewCnt }).from(posts).where(and(eq(posts.postId, postId), eq(posts.useYn, 'Y')));
+  return row?.viewCnt ?? null;
+}

@@ -4,6 +4,16 @@ import { getDb, schema } from '../db';
 import { MAIN_BLOCKS, type ContactInput, type MainSetupInput } from '../../schemas/profile';
 import { audit } from '../audit/log';
 
+/** The student's own contact details, read from the server by the pages that show them. */
+export async function contactOf(userId: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ email: schema.users.email, ph: schema.users.ph, telNo: schema.users.telNo, bohoHpNo: schema.users.bohoHpNo, adr: schema.users.adr })
+    .from(schema.users)
+    .where(eq(schema.users.userId, userId));
+  return row ?? null;
+}
+
 export async function updateContact(userId: string, input: ContactInput, ip?: string | null) {
   const db = await getDb();
   // Only the fields that were sent change: a field left out keeps its value, a blank one is cleared.

@@ -111,7 +111,17 @@ export async function headerUserInfo(userId: string) {
   const userDTO = u.userDiv === 'std' ? await studentRecord(userId) : u.userDiv === 'adm' ? blankUserDetail() : null;
   const stfDTO = ['prof', 'stf', 'cnslr'].includes(u.userDiv) ? await staffRecord(userId, u.userDiv) : null;
   const otsdrDTO = u.userDiv === 'otsdr' ? await outsiderRecord(userId) : null;
-  return { id: u.userId, name: u.korNm, userDiv: u.userDiv, photo: photoUrlOf(u.photoFileId), userDTO, stfDTO, otsdrDTO };
+  return { id: u.userId, name: u.korNm, userDiv: u.userDiv, photo: photoUrlOf(u.photoFileId), userDTO: browserSafe(userDTO), stfDTO: browserSafe(stfDTO), otsdrDTO: browserSafe(otsdrDTO) };
+}
+
+/** Fields the browser never keeps (loginInfo lives in localStorage): pages that show them read them from the server. */
+const PRIVATE_FIELDS = ['adr', 'ph', 'telNo', 'bohoHpNo', 'birthDt'] as const;
+
+function browserSafe<T extends object | null>(dto: T): T {
+  if (!dto) return dto;
+  const copy = { ...dto } as Record<string, unknown>;
+  for (const f of PRIVATE_FIELDS) if (copy[f]) copy[f] = null;
+  return copy as T;
 }
 
 /** loginInfo as the browser keeps it (spec section 3). */

@@ -2,17 +2,15 @@ import { endpoint, ok, HttpError } from '@/lib/server/http/respond';
 import { requireUser } from '@/lib/server/http/guard';
 import { checkUpload, saveUploads } from '@/lib/server/files/service';
 import { config } from '@/lib/server/config';
+import { limitedFormData } from '@/lib/server/http/body';
 
 const MAX_FILES = 10;
 
 /** Multipart upload: field "file" (one or more), optional "fileGroupId" of a group the uploader owns. */
 export const POST = endpoint(async ({ request, locals }) => {
   const user = requireUser(locals);
-  const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > config.maxUploadBytes * MAX_FILES) throw new HttpError(413, '한 번에 올릴 수 있는 용량을 넘었습니다.');
-  const form = await request.formData().catch(() => {
-    throw new HttpError(400, '파일 업로드 형식이 올바르지 않습니다.');
-  });
+  // Enforced while reading: a body over the limit is cut off, not buffered whole.
+  const form = await limitedFormData(request, config.maxUploadBytes * MAX_FILES + 64 * 1024);
   const entries = form.getAll('file').filter((f): f is File => typeof f !== 'string');
   if (!entries.length) throw new HttpError(400, '올릴 파일을 선택해 주세요.', { file: '파일을 선택해 주세요.' });
   if (entries.length > MAX_FILES) throw new HttpError(400, `파일은 한 번에 ${MAX_FILES}개까지 올릴 수 있습니다.`);

@@ -14,7 +14,9 @@ export const GET = endpoint(async ({ params, locals, url }) => {
       'Content-Type': file.mimeType,
       'Content-Length': String(file.fileSize),
       'Content-Disposition': inline ? 'inline' : contentDisposition(`${file.oriFileNm}.${file.fileExtNm}`),
-      'Cache-Control': 'private, max-age=300',
+      // Private files stay out of every cache; files of public notices may be kept briefly.
+      'Cache-Control': file.visibility === 'public' ? 'public, max-age=300' : 'no-store',
+      'X-Content-Type-Options': 'nosniff',
     },
   });
 });

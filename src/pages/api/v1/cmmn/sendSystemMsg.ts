@@ -12,8 +12,8 @@ const Input = z.object({
   userDef2: z.string().max(300).optional(),
 });
 
-export const POST = endpoint(async ({ request, locals, clientAddress }) => {
+export const POST = endpoint(async ({ request, locals }) => {
   const user = requireUser(locals);
   const input = await parseJson(Input, request);
-  return ok(await sendSystemMessage(user, input, clientAddress ?? null), '메시지를 보냈습니다.');
+  return ok(await sendSystemMessage(user, input, locals.clientIp), '메시지를 보냈습니다.');
 });

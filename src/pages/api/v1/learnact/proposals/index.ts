@@ -10,7 +10,7 @@ export const GET = endpoint(async ({ locals }) => {
 });
 
 /** A new draft (one open proposal per student). */
-export const POST = endpoint(async ({ request, locals, clientAddress }) => {
+export const POST = endpoint(async ({ request, locals }) => {
   const user = requireUser(locals, ['std']);
-  return ok(await createDraft(user, await parseJson(ProposalInput, request), clientAddress ?? null), '설계전공을 임시 저장했습니다.');
+  return ok(await createDraft(user, await parseJson(ProposalInput, request), locals.clientIp), '설계전공을 임시 저장했습니다.');
 });

@@ -7,10 +7,10 @@ import { RecordInput } from '@/lib/schemas/counselling';
 const Params = z.object({ id: q.positiveInt('신청 번호') });
 
 /** Session records: counselling staff who handle the application only (students get 403). */
-export const GET = endpoint(async ({ params, locals, clientAddress }) => {
+export const GET = endpoint(async ({ params, locals }) => {
   const user = requireCounsellingStaff(locals.user);
   const { id } = parse(Params, params);
-  return ok(await recordsFor(user, id, clientAddress ?? null));
+  return ok(await recordsFor(user, id, locals.clientIp));
 });
 
 export const POST = endpoint(async ({ params, request, locals }) => {

@@ -6,10 +6,10 @@ import { deleteDraft, submitProposal, withdrawProposal } from '@/lib/server/lear
 const Params = z.object({ id: q.positiveInt('신청 번호'), action: z.string() });
 
 /** The student's state changes: submit a valid draft, withdraw a submitted one, delete a draft. */
-export const POST = endpoint(async ({ params, locals, clientAddress }) => {
+export const POST = endpoint(async ({ params, locals }) => {
   const user = requireUser(locals, ['std']);
   const { id, action } = parse(Params, params);
-  const ip = clientAddress ?? null;
+  const ip = locals.clientIp;
   switch (action) {
     case 'submit':
       return ok(await submitProposal(user, id, ip), '설계전공을 제출했습니다.');

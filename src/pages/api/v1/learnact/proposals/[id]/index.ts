@@ -13,8 +13,8 @@ export const GET = endpoint(async ({ params, locals }) => {
 });
 
 /** Saves changes to a draft. */
-export const POST = endpoint(async ({ params, request, locals, clientAddress }) => {
+export const POST = endpoint(async ({ params, request, locals }) => {
   const user = requireUser(locals, ['std']);
   const { id } = parse(Params, params);
-  return ok(await updateDraft(user, id, await parseJson(ProposalInput, request), clientAddress ?? null), '설계전공을 저장했습니다.');
+  return ok(await updateDraft(user, id, await parseJson(ProposalInput, request), locals.clientIp), '설계전공을 저장했습니다.');
 });

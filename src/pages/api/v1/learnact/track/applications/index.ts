@@ -10,8 +10,8 @@ export const GET = endpoint(async ({ locals }) => {
 });
 
 /** Applies to a track; eligibility is checked on the server. */
-export const POST = endpoint(async ({ request, locals, clientAddress }) => {
+export const POST = endpoint(async ({ request, locals }) => {
   const user = requireUser(locals, ['std']);
   const input = await parseJson(TrackApplyInput, request);
-  return ok(await applyToTrack(user, input, clientAddress ?? null), '트랙을 신청했습니다.');
+  return ok(await applyToTrack(user, input, locals.clientIp), '트랙을 신청했습니다.');
 });

@@ -14,9 +14,9 @@ export const GET = endpoint(async ({ params, locals }) => {
 });
 
 /** Saves a track: summary, description, window, capacity, credit rule and subjects. */
-export const POST = endpoint(async ({ params, request, locals, clientAddress }) => {
+export const POST = endpoint(async ({ params, request, locals }) => {
   const user = requireUser(locals, ['stf']);
   const { trackCd } = parse(Params, params);
   const input = await parseJson(TrackEditInput, request);
-  return ok(await updateTrack(user, trackCd, input, clientAddress ?? null), '트랙을 저장했습니다.');
+  return ok(await updateTrack(user, trackCd, input, locals.clientIp), '트랙을 저장했습니다.');
 });

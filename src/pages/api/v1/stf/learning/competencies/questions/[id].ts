@@ -6,9 +6,9 @@ import { QuestionInput } from '@/lib/learning/diagnosis';
 
 const Params = z.object({ id: q.positiveInt('문항 번호') });
 
-export const POST = endpoint(async ({ locals, params, request, clientAddress }) => {
+export const POST = endpoint(async ({ locals, params, request }) => {
   const user = requireUser(locals, ['stf']);
   const { id } = parse(Params, params);
   const input = await parseJson(QuestionInput, request);
-  return ok(await updateQuestion(user, id, input, clientAddress ?? null), '진단 문항을 고쳤습니다.');
+  return ok(await updateQuestion(user, id, input, locals.clientIp), '진단 문항을 고쳤습니다.');
 });

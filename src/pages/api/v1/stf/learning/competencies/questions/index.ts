@@ -9,8 +9,8 @@ export const GET = endpoint(async ({ locals }) => {
   return ok(await allQuestions());
 });
 
-export const POST = endpoint(async ({ locals, request, clientAddress }) => {
+export const POST = endpoint(async ({ locals, request }) => {
   const user = requireUser(locals, ['stf']);
   const input = await parseJson(QuestionInput, request);
-  return ok(await createQuestion(user, input, clientAddress ?? null), '진단 문항을 추가했습니다.');
+  return ok(await createQuestion(user, input, locals.clientIp), '진단 문항을 추가했습니다.');
 });

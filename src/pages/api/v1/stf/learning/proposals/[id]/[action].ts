@@ -8,11 +8,11 @@ const Params = z.object({ id: q.positiveInt('신청 번호'), action: z.string()
 const DECISIONS = { approve: 'APPROVED', return: 'RETURNED' } as const;
 
 /** Staff approve or return a submitted proposal (a return needs a note). */
-export const POST = endpoint(async ({ params, request, locals, clientAddress }) => {
+export const POST = endpoint(async ({ params, request, locals }) => {
   const user = requireUser(locals, ['stf']);
   const { id, action } = parse(Params, params);
   const decision = DECISIONS[action as keyof typeof DECISIONS];
   if (!decision) throw new HttpError(404, '알 수 없는 처리입니다.');
   const { note } = await parseJson(ProposalDecisionInput, request);
-  return ok(await decideProposal(user, id, decision, note || undefined, clientAddress ?? null), decision === 'APPROVED' ? '승인했습니다.' : '반려했습니다.');
+  return ok(await decideProposal(user, id, decision, note || undefined, locals.clientIp), decision === 'APPROVED' ? '승인했습니다.' : '반려했습니다.');
 });
