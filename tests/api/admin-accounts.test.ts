@@ -213,3 +213,18 @@ describe('who may manage accounts', () => {
     expect(page2.body.data.list).toHaveLength(3);
   });
 });
+
+describe('login pages without single sign-on', () => {
+  it('/login sends to the master login, which reads as the portal login and links to no sign-on page', async () => {
+    const hop = await new Client().page('/login?redirectUrl=%2Fuser%2Fmypage');
+    expect(hop.status).toBe(302);
+    expect(hop.location).toBe('/masterLogin?redirectUrl=%2Fuser%2Fmypage');
+    const guarded = await new Client().page('/user/mypage');
+    expect(guarded.location).toMatch(/^\/masterLogin\?redirectUrl=/);
+    const page = await new Client().page('/masterLogin?redirectUrl=%2Fuser%2Fmypage');
+    expect(page.html).toContain('<title>로그인 |');
+    expect(page.html).not.toContain('외부 사용자, 관리자');
+    expect(page.html).not.toContain('href="/login"');
+    expect(page.html).not.toContain('설정되어 있지 않습니다');
+  });
+});
