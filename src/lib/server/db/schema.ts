@@ -408,6 +408,25 @@ export const userRoles = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.roleCd] }), index().on(t.roleCd)],
 );
 
+/**
+ * One-time links an admin hands over so that a master-login account sets its own password. Only
+ * the SHA-256 of the token is kept; a link is used once and expires.
+ */
+export const passwordLinks = pgTable(
+  'password_links',
+  {
+    tokenHash: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.userId),
+    createdBy: text(),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.userId)],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Counselling. Everything below is private to counselling: staff and admins see only counts, and
 // counsellors' notes (cnsl_records) never reach a student.
