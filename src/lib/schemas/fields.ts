@@ -17,8 +17,8 @@ export const MAX_PAGE_SIZE = 100;
 export const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 export const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
-const trim = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
-const emptyToUndefined = (v: unknown) => {
+const trim = (v: unknown): unknown => (typeof v === 'string' ? v.trim() : v);
+const emptyToUndefined = (v: unknown): unknown => {
   if (v === null || v === undefined) return undefined;
   if (typeof v === 'string') return v.trim() === '' ? undefined : v.trim();
   return v;
@@ -55,7 +55,7 @@ z.config({ customError: koreanErrorMap });
 export function id(label = '번호') {
   const bad = `${josa(label, '이/가')} 올바르지 않습니다.`;
   return z.pipe(
-    z.transform((v: unknown) => (typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v.trim()) : v)),
+    z.transform((v: unknown): unknown => (typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v.trim()) : v)),
     z.number({ error: bad }).check(z.int(bad), z.gte(1, bad), z.lte(MAX_ID, bad)),
   );
 }
@@ -69,7 +69,7 @@ export function optionalId(label = '번호') {
 export function int(label: string, min: number, max: number, unit = '') {
   const notNumber = `${josa(label, '은/는')} 숫자여야 합니다.`;
   return z.pipe(
-    z.transform((v: unknown) => (typeof v === 'string' && /^-?\d{1,15}$/.test(v.trim()) ? Number(v.trim()) : v)),
+    z.transform((v: unknown): unknown => (typeof v === 'string' && /^-?\d{1,15}$/.test(v.trim()) ? Number(v.trim()) : v)),
     z.number({ error: notNumber }).check(
       z.int(`${josa(label, '은/는')} 정수여야 합니다.`),
       z.gte(min, `${josa(label, '은/는')} ${min}${unit} 이상이어야 합니다.`),
@@ -80,7 +80,7 @@ export function int(label: string, min: number, max: number, unit = '') {
 
 /** An optional whole number: blank is null (a cleared field), anything else as `int`. */
 export function nullableInt(label: string, min: number, max: number, unit = '') {
-  return z.pipe(z.transform((v: unknown) => emptyToUndefined(v) ?? null), z.nullable(int(label, min, max, unit)));
+  return z.pipe(z.transform((v: unknown): unknown => emptyToUndefined(v) ?? null), z.nullable(int(label, min, max, unit)));
 }
 
 /** Optional text stored as null when blank (a cleared field). */
@@ -90,12 +90,12 @@ export function nullableText(label: string, options: Omit<TextOptions, 'min'>) {
 
 /** A 1-based page number: missing means 1, anything else must be 1..MAX_PAGE. */
 export function page() {
-  return z.pipe(z.transform((v: unknown) => emptyToUndefined(v) ?? 1), int('페이지', 1, MAX_PAGE));
+  return z.pipe(z.transform((v: unknown): unknown => emptyToUndefined(v) ?? 1), int('페이지', 1, MAX_PAGE));
 }
 
 /** Rows per page: missing means `fallback`, at most MAX_PAGE_SIZE. */
 export function pageSize(fallback = 10) {
-  return z.pipe(z.transform((v: unknown) => emptyToUndefined(v) ?? fallback), int('페이지 크기', 1, MAX_PAGE_SIZE));
+  return z.pipe(z.transform((v: unknown): unknown => emptyToUndefined(v) ?? fallback), int('페이지 크기', 1, MAX_PAGE_SIZE));
 }
 
 interface TextOptions {
@@ -110,7 +110,7 @@ function textChecks(label: string, { min = 1, max, multiline = false }: TextOpti
     z.minLength(1, `${josa(label, '을/를')} 입력해 주세요.`),
     z.minLength(min, `${josa(label, '은/는')} ${min}자 이상 입력해 주세요.`),
     z.maxLength(max, `${josa(label, '은/는')} ${max}자 이내로 입력해 주세요.`),
-    z.refine((v: string) => !(multiline ? CONTROL : CONTROL_SINGLE_LINE).test(v), `${label}에 쓸 수 없는 문자가 있습니다.`),
+    z.refine<string>((v) => !(multiline ? CONTROL : CONTROL_SINGLE_LINE).test(v), `${label}에 쓸 수 없는 문자가 있습니다.`),
   ] as const;
 }
 

@@ -7,10 +7,10 @@ export const MAX_JSON_BYTES = 1024 * 1024;
 
 const tooLarge = (limit: number) => new HttpError(413, `요청이 너무 큽니다. ${limit >= 1024 * 1024 ? `${Math.round(limit / 1024 / 1024)}MB` : `${Math.round(limit / 1024)}KB`}까지 보낼 수 있습니다.`);
 
-export async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
+export async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length') ?? '');
   if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
-  if (!request.body) return new Uint8Array();
+  if (!request.body) return new Uint8Array(new ArrayBuffer(0));
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -24,7 +24,7 @@ export async function readLimited(request: Request, limit: number): Promise<Uint
     }
     chunks.push(value);
   }
-  const out = new Uint8Array(total);
+  const out = new Uint8Array(new ArrayBuffer(total));
   let at = 0;
   for (const c of chunks) {
     out.set(c, at);
@@ -37,7 +37,7 @@ export async function readLimited(request: Request, limit: number): Promise<Uint
 export async function limitedFormData(request: Request, limit: number): Promise<FormData> {
   const bytes = await readLimited(request, limit);
   try {
-    return await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
+    return await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
   } catch {
     throw new HttpError(400, '파일 업로드 형식이 올바르지 않습니다.');
   }
