@@ -6,6 +6,7 @@ import { accessOf } from './lib/server/auth/route-access';
 import { legacyRedirect } from './lib/server/routes/legacy';
 import { errorResponse } from './lib/server/http/respond';
 import { config } from './lib/server/config';
+import { DB_RETRY_AFTER_SECONDS, DB_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './lib/server/db/unavailable';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
@@ -23,6 +24,19 @@ const securityHeaders = defineMiddleware(async (_ctx, next) => {
   h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
   h.set('Cross-Origin-Opener-Policy', 'same-origin');
   return response;
+});
+
+/** PostgreSQL away (restart, network cut): 503 with Retry-After, JSON for /api, a short Korean page otherwise. */
+const databaseAway = defineMiddleware(async ({ url }, next) => {
+  try {
+    return await next();
+  } catch (err) {
+    if (!isDatabaseUnavailable(err)) throw err;
+    const headers = { 'Retry-After': String(DB_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' };
+    if (url.pathname.startsWith('/api/')) return errorResponse(503, DB_UNAVAILABLE_MESSAGE, null, headers);
+    const page = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>잠시 후 다시 시도해 주세요</title></head><body style="font-family:sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.6"><h1 style="font-size:1.4rem">서비스 일시 중단</h1><p>${DB_UNAVAILABLE_MESSAGE}</p><p><a href="">다시 시도</a></p></body></html>`;
+    return new Response(page, { status: 503, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
+  }
 });
 
 /** Astro's checkOrigin only covers form bodies; JSON and other calls are checked here. */
@@ -64,4 +78,4 @@ const routeGuard = defineMiddleware(async ({ url, locals, redirect, cookies }, n
   return response;
 });
 
-export const onRequest = sequence(securityHeaders, originCheck, session, routeGuard);
+export const onRequest = sequence(securityHeaders, databaseAway, originCheck, session, routeGuard);
