@@ -19,6 +19,12 @@ process.env.PORT ??= '4321';
 
 const { startServer } = await import(new URL('../dist/server/entry.mjs', import.meta.url).href);
 const { server } = startServer();
+// Responses being prepared, so a shutdown can tell their clients not to reuse the connection.
+const pending = new Set();
+server.server.on('request', (_req, res) => {
+  pending.add(res);
+  res.once('close', () => pending.delete(res));
+});
 const base = `http://${process.env.HOST === '0.0.0.0' ? '127.0.0.1' : process.env.HOST}:${process.env.PORT}`;
 
 // Open (migrate, seed) the database now rather than on the first visitor's request.
@@ -53,6 +59,7 @@ async function shutdown(signal) {
   // then the connections still idle are closed.
   net.Server.prototype.close.call(http);
   http.prependListener('request', (_req, res) => res.setHeader('Connection', 'close'));
+  for (const res of pending) if (!res.headersSent) res.setHeader('Connection', 'close');
   globalThis.__portalLifecycle?.closeStreams();
   await new Promise((r) => setTimeout(r, 1000));
   http.closeIdleConnections?.();
