@@ -30,6 +30,12 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // PostgreSQL faults (shutdown under load, database restart): each test starts its own
+        // servers on a fresh PostgreSQL database; skipped when no PostgreSQL answers.
+        resolve: { alias },
+        test: { name: 'faults', include: ['tests/faults/**/*.test.ts'], environment: 'node', testTimeout: 90_000, hookTimeout: 120_000, fileParallelism: false },
+      },
     ],
   },
 });

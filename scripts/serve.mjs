@@ -1,6 +1,7 @@
 // Serves the built portal with a graceful shutdown: stop accepting, end event streams, let
 // in-flight requests finish, close the database.
 import process from 'node:process';
+import net from 'node:net';
 
 // Settings may also come from a .env file beside package.json (see .env.example).
 try {
@@ -20,6 +21,12 @@ const { startServer } = await import(new URL('../dist/server/entry.mjs', import.
 const { server } = startServer();
 // Static assets are answered by the adapter before the portal's middleware runs: they get nosniff here.
 server.server.prependListener('request', (_req, res) => res.setHeader('X-Content-Type-Options', 'nosniff'));
+// Responses being prepared, so a shutdown can tell their clients not to reuse the connection.
+const pending = new Set();
+server.server.on('request', (_req, res) => {
+  pending.add(res);
+  res.once('close', () => pending.delete(res));
+});
 const base = `http://${process.env.HOST === '0.0.0.0' ? '127.0.0.1' : process.env.HOST}:${process.env.PORT}`;
 
 // Open (migrate, seed) the database now rather than on the first visitor's request.
@@ -46,10 +53,19 @@ async function shutdown(signal) {
   console.log(`${signal}: 종료 중...`);
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
-  server.server.close();
+  const http = server.server;
+  const closed = new Promise((resolve) => http.once('close', resolve));
+  // Stop accepting, but without http.Server#close's immediate closing of idle keep-alive
+  // connections: a client may be sending its next request on one at that very moment, and would
+  // see it reset. For a short grace every answer says "Connection: close" so clients move off,
+  // then the connections still idle are closed.
+  net.Server.prototype.close.call(http);
+  http.prependListener('request', (_req, res) => res.setHeader('Connection', 'close'));
+  for (const res of pending) if (!res.headersSent) res.setHeader('Connection', 'close');
   globalThis.__portalLifecycle?.closeStreams();
-  server.server.closeIdleConnections?.();
-  await server.closed().catch(() => {});
+  await new Promise((r) => setTimeout(r, 1000));
+  http.closeIdleConnections?.();
+  await closed;
   await globalThis.__portalLifecycle?.closeDatabase();
   process.exit(0);
 }

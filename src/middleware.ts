@@ -9,6 +9,7 @@ import { isInputError, logError } from './lib/server/http/errors';
 import { loginPathFor } from './lib/server/auth/login-path';
 import { config } from './lib/server/config';
 import { clientIpOf } from './lib/server/http/client-ip';
+import { DB_RETRY_AFTER_SECONDS, DB_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './lib/server/db/unavailable';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
@@ -16,14 +17,7 @@ const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none';
 /** Korean words for a failure that reached the outermost layer (the 500 page covers page errors). */
 function failurePage(status: number, title: string, text: string, requestId: string) {
   const html = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} | 한울여자대학교 학생지원포털</title></head><body style="font-family:sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1 style="font-size:1.4rem">${title}</h1><p>${text}</p><p style="color:#555">요청 번호: <strong>${requestId}</strong></p><p><a href="/">홈으로</a></p></body></html>`;
-  return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...(status === 503 ? { 'Retry-After': '10' } : {}) } });
-}
-
-/** The database is away (restarting, unreachable): a short wait, not a broken portal. */
-function isUnavailable(err: unknown) {
-  const code = (err as { code?: unknown })?.code;
-  const message = err instanceof Error ? err.message : '';
-  return code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === '57P01' || code === '57P03' || /Connection terminated|connect ECONNREFUSED|the database system is (starting up|shutting down)/i.test(message);
+  return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...(status === 503 ? { 'Retry-After': String(DB_RETRY_AFTER_SECONDS) } : {}) } });
 }
 
 /**
@@ -47,10 +41,10 @@ const requestContext = defineMiddleware(async (ctx, next) => {
     response = await next();
   } catch (err) {
     if (isInputError(err)) response = isApi ? errorResponse(400, messages.invalid) : failurePage(400, '요청을 처리할 수 없습니다', '주소나 입력값에 쓸 수 없는 값이 있습니다. 확인하고 다시 시도해 주세요.', requestId);
-    else if (isUnavailable(err)) {
+    else if (isDatabaseUnavailable(err)) {
       logError(requestId, ctx.request.method, ctx.url.pathname, err);
-      response = isApi ? errorResponse(503, '잠시 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.') : failurePage(503, '잠시 서비스를 이용할 수 없습니다', '시스템을 점검하거나 다시 연결하는 중입니다. 잠시 후 다시 시도해 주세요.', requestId);
-      response.headers.set('Retry-After', '10');
+      response = isApi ? errorResponse(503, DB_UNAVAILABLE_MESSAGE) : failurePage(503, '잠시 서비스를 이용할 수 없습니다', DB_UNAVAILABLE_MESSAGE, requestId);
+      response.headers.set('Retry-After', String(DB_RETRY_AFTER_SECONDS));
     } else {
       logError(requestId, ctx.request.method, ctx.url.pathname, err);
       response = isApi ? errorResponse(500, `${messages.server} (요청 번호 ${requestId})`, { requestId }) : failurePage(500, '일시적인 오류가 발생했습니다', '요청을 처리하는 중에 문제가 생겼습니다. 잠시 후 다시 시도해 주세요.', requestId);
@@ -82,6 +76,7 @@ const securityHeaders = defineMiddleware(async ({ url }, next) => {
   return response;
 });
 
+/** PostgreSQL away (restart, network cut): 503 with Retry-After, JSON for /api, a short Korean page otherwise. */
 /** Astro's checkOrigin only covers form bodies; JSON and other calls are checked here. */
 const originCheck = defineMiddleware(async ({ request, url }, next) => {
   if (!SAFE_METHODS.has(request.method)) {

@@ -8,6 +8,8 @@ import net from 'node:net';
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
+  /** The server process (fault tests signal it and watch its exit). */
+  child: ChildProcess;
   stop(): Promise<void>;
 }
 
@@ -27,7 +29,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   if (!fs.existsSync(path.join(root, 'dist/server/entry.mjs'))) throw new Error('dist/ is missing: run the build first (npm test does)');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
+  let child: ChildProcess;
+  child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
     cwd: root,
     // The demo world's date: terms, calendar and popups look the same whatever day the tests run.
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', PORTAL_TODAY: '2026-11-22', ...env },
@@ -58,6 +61,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     baseUrl,
     dataDir,
+    child,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

@@ -1,11 +1,29 @@
 // A short-lived in-memory cache for data that is the same for every visitor (notices on the main
-// page, the current term, popups). Each instance keeps its own copy for a few seconds, so a change
-// shows everywhere within the TTL without any cross-instance invalidation.
+// page, the current term, popups). Each instance keeps its own copy for a few seconds. With
+// PostgreSQL (several instances possible) an invalidation is also announced with NOTIFY, so the
+// other instances drop their copies at once instead of at the end of the TTL.
+import { config } from './config';
+
+const CACHE_CHANNEL = 'portal_cache_invalidate';
 const entries = new Map<string, { expires: number; value: Promise<unknown> }>();
 
 export const PUBLIC_TTL_MS = 30_000;
 
+let subscribed: Promise<unknown> | undefined;
+function subscribe() {
+  if (!config.databaseUrl) return;
+  subscribed ??= import('./db')
+    .then(({ database }) => database())
+    .then((d) => d.listen(CACHE_CHANNEL, dropLocal))
+    .catch(() => (subscribed = undefined));
+}
+
+function dropLocal(prefix: string) {
+  for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
+}
+
 export function cached<T>(key: string, fn: () => Promise<T>, ttlMs = PUBLIC_TTL_MS): Promise<T> {
+  subscribe();
   const now = Date.now();
   const hit = entries.get(key);
   if (hit && hit.expires > now) return hit.value as Promise<T>;
@@ -16,7 +34,13 @@ export function cached<T>(key: string, fn: () => Promise<T>, ttlMs = PUBLIC_TTL_
   return value;
 }
 
-/** Drops cached entries whose key starts with the prefix (after an edit on this instance). */
+/** Drops cached entries whose key starts with the prefix (after an edit), here and on the other instances. */
 export function invalidate(prefix: string) {
-  for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
+  dropLocal(prefix);
+  if (!config.databaseUrl) return;
+  // Best effort: when the announcement fails the other instances catch up at the end of the TTL.
+  void import('./db')
+    .then(({ database }) => database())
+    .then((d) => d.notify(CACHE_CHANNEL, prefix))
+    .catch((err) => console.error('[cache] invalidation not announced', (err as Error).message));
 }

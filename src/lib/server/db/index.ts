@@ -50,6 +50,8 @@ async function seedIfEmpty(db: Db) {
 
 /** Any number for the advisory lock that serialises migration and seeding across instances. */
 const SETUP_LOCK = 742_001;
+/** How long a request waits for a PostgreSQL connection before it is answered 503. */
+const CONNECT_TIMEOUT_MS = 3_000;
 
 async function openPglite(dataDir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
@@ -73,7 +75,8 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(url: string, seed: boolean): Promise<Database> {
   const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A bounded connect time: while PostgreSQL is away requests fail fast (503) instead of hanging.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client's error would otherwise crash the process.
   pool.on('error', (err) => console.error('[db] idle client error', err.message));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
@@ -87,31 +90,74 @@ async function openPostgres(url: string, seed: boolean): Promise<Database> {
     await lock.query('select pg_advisory_unlock($1)', [SETUP_LOCK]).catch(() => {});
     lock.release();
   }
-  // LISTEN needs one connection of its own that stays open.
+  // LISTEN needs one connection of its own that stays open. When PostgreSQL restarts it is lost:
+  // it is reopened with back-off and every channel is listened to again, so live messages resume
+  // without restarting the portal (messages sent while it was away are in the inbox, not pushed).
   let listener: InstanceType<typeof pg.Client> | undefined;
+  let connecting: Promise<InstanceType<typeof pg.Client>> | undefined;
+  let closed = false;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
   const handlers = new Map<string, Set<(payload: string) => void>>();
-  async function listenerClient() {
-    if (listener) return listener;
-    listener = new pg.Client({ connectionString: url });
-    listener.on('error', (err) => console.error('[db] listener error', err.message));
-    listener.on('notification', (msg) => {
-      for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
+  const quote = (channel: string) => `"${channel.replace(/"/g, '')}"`;
+  function scheduleReconnect(delayMs: number) {
+    if (closed || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      listenerClient().catch(() => scheduleReconnect(Math.min(delayMs * 2, 5_000)));
+    }, delayMs);
+    retryTimer.unref();
+  }
+  function listenerClient() {
+    if (listener) return Promise.resolve(listener);
+    connecting ??= (async () => {
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+      const lost = () => {
+        if (listener !== client) return;
+        listener = undefined;
+        console.error('[db] listener lost; reconnecting');
+        scheduleReconnect(250);
+      };
+      client.on('error', (err) => {
+        console.error('[db] listener error', err.message);
+        lost();
+      });
+      client.on('end', lost);
+      client.on('notification', (msg) => {
+        for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
+      });
+      try {
+        await client.connect();
+        for (const channel of handlers.keys()) await client.query(`LISTEN ${quote(channel)}`);
+      } catch (err) {
+        client.end().catch(() => {});
+        throw err;
+      }
+      listener = client;
+      return client;
+    })().finally(() => {
+      connecting = undefined;
     });
-    await listener.connect();
-    return listener;
+    return connecting;
   }
   return {
     db,
     kind: 'postgres',
     async listen(channel, onPayload) {
-      const client = await listenerClient();
       let set = handlers.get(channel);
-      if (!set) {
-        set = new Set();
-        handlers.set(channel, set);
-        await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
-      }
+      const isNew = !set;
+      if (!set) handlers.set(channel, (set = new Set()));
       set.add(onPayload);
+      if (isNew) {
+        try {
+          await (await listenerClient()).query(`LISTEN ${quote(channel)}`);
+        } catch {
+          // The channel stays in handlers: the reconnect listens to it once PostgreSQL answers.
+          const stale = listener;
+          listener = undefined;
+          stale?.end().catch(() => {});
+          scheduleReconnect(250);
+        }
+      }
       return async () => {
         set!.delete(onPayload);
       };
@@ -120,6 +166,8 @@ async function openPostgres(url: string, seed: boolean): Promise<Database> {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
+      closed = true;
+      clearTimeout(retryTimer);
       await listener?.end().catch(() => {});
       await pool.end();
     },
@@ -130,12 +178,16 @@ let current: Promise<Database> | undefined;
 
 /** The server's database, opened (and migrated, and seeded when embedded and empty) on first use. */
 export function database(): Promise<Database> {
+  // A failed open (PostgreSQL away at start) is not remembered: the next request tries again.
   current ??= openDatabase(
     config.databaseUrl
       ? // A configured PostgreSQL gets demo data only when asked for explicitly.
         { url: config.databaseUrl, seed: process.env.SEED_DEMO === 'force' }
       : { dataDir: path.join(config.dataDir, 'pgdata'), seed: config.seedDemo },
-  );
+  ).catch((err) => {
+    current = undefined;
+    throw err;
+  });
   return current;
 }
 

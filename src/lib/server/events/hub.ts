@@ -23,6 +23,8 @@ function ensureSubscribed() {
       await stopSessions();
     };
   });
+  // Not remembered when the database could not be opened: the next stream tries again.
+  subscription.catch(() => (subscription = undefined));
   return subscription;
 }
 

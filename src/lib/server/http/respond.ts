@@ -1,6 +1,7 @@
 // One error type and one serialiser for every /api call: the envelope { code, message, data }.
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
+import { DB_RETRY_AFTER_SECONDS, DB_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
 import type { $ZodType, $ZodError, output } from 'zod/v4/core';
 import { isInputError, logError } from './errors';
 import * as fields from '../../schemas/fields';
@@ -35,8 +36,8 @@ export function ok(data: unknown, message = '정상 처리되었습니다.') {
   return json({ code: 200, message, data });
 }
 
-export function errorResponse(status: number, message: string, data: unknown = null) {
-  return json({ code: status, message, data }, status);
+export function errorResponse(status: number, message: string, data: unknown = null, headers: Record<string, string> = {}) {
+  return json({ code: status, message, data }, status, headers);
 }
 
 /** Turns zod issues into { field: message } for the client's form. */
@@ -80,6 +81,7 @@ export function endpoint(fn: (ctx: APIContext) => Promise<Response> | Response):
       return await fn(ctx);
     } catch (err) {
       if (err instanceof HttpError) return errorResponse(err.status, err.message, err.data);
+      if (isDatabaseUnavailable(err)) return errorResponse(503, DB_UNAVAILABLE_MESSAGE, null, { 'Retry-After': String(DB_RETRY_AFTER_SECONDS) });
       if (isInputError(err)) return errorResponse(400, messages.invalid);
       const requestId = ctx.locals.requestId ?? '-';
       logError(requestId, ctx.request.method, ctx.url.pathname, err);
