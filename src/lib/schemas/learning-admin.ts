@@ -16,7 +16,7 @@ const int = (label: string, min: number, max: number, unit = '') =>
   z.coerce.number({ error: `${label}은(는) 숫자여야 합니다.` }).check(z.int(`${label}은(는) 정수여야 합니다.`), z.gte(min, `${label}은(는) ${min}${unit} 이상이어야 합니다.`), z.lte(max, `${label}은(는) ${max}${unit} 이하여야 합니다.`));
 
 export const TERM_CODES = ['10', '20'] as const;
-export const TERM_NAMES: Record<string, string> = { '10': '1학기', '15': '여름학기', '20': '2학기', '25': '겨울학기' };
+export { TERM_NAMES } from '../calendar';
 const termCd = z.enum(TERM_CODES, { error: '학기를 선택해 주세요.' });
 const category = z.enum(CATEGORY_CODES as [Category, ...Category[]], { error: '이수구분을 선택해 주세요.' });
 
