@@ -1,4 +1,5 @@
 // How the graduation simulation shows its figures, shared by the server-rendered cards and the what-if island.
+import { yearTermName } from '../calendar';
 import { ROLES, RULE_KIND_NAMES, type Role, type RuleKind } from './graduation-rules';
 
 /** "12학점", "2과목", "700점", GPA "3.50". */
@@ -15,5 +16,4 @@ export function percent(completed: number, required: number): number {
 
 export const roleName = (role: string) => ROLES[role as Role] ?? role;
 export const kindName = (kind: string) => RULE_KIND_NAMES[kind as RuleKind] ?? kind;
-export const termName = (year: number | null, termCd: string | null) =>
-  year === null ? '수강 예정' : `${year}-${termCd === '10' ? '1' : termCd === '20' ? '2' : termCd === '11' ? '여름' : termCd === '21' ? '겨울' : termCd}학기`;
+export const termName = yearTermName;

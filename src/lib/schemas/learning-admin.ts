@@ -11,7 +11,7 @@ const optionalText = (label: string, max: number) => fields.nullableText(label, 
 const int = fields.int;
 
 export const TERM_CODES = ['10', '20'] as const;
-export const TERM_NAMES: Record<string, string> = { '10': '1학기', '15': '여름학기', '20': '2학기', '25': '겨울학기' };
+export { TERM_NAMES } from '../calendar';
 const termCd = z.enum(TERM_CODES, { error: '학기를 선택해 주세요.' });
 const category = z.enum(CATEGORY_CODES as [Category, ...Category[]], { error: '이수구분을 선택해 주세요.' });
 

@@ -1,4 +1,5 @@
 // Common codes, department groups and the academic calendar.
+import { seoulToday } from '../../calendar';
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 
@@ -68,9 +69,7 @@ export async function deptGroups(grpCd: string, comCd?: string, paging?: Paging)
  * PORTAL_TODAY=YYYY-MM-DD pins it, so that tests and demos see the same term on any day.
  */
 export function todayInSeoul(now = new Date()) {
-  const pinned = process.env.PORTAL_TODAY;
-  if (pinned && /^\d{4}-\d{2}-\d{2}$/.test(pinned)) return pinned;
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(now);
+  return seoulToday(now, process.env.PORTAL_TODAY);
 }
 
 /** The term whose dates include today; between terms, the most recent one that started. */

@@ -1,6 +1,7 @@
 // Subject recommendations for the next regular term: pure scoring and the reasons shown to the
 // student. Everything this module needs is handed in (see service.ts for the loading), so every rule
 // can be unit-tested without a database.
+import { termNm } from '../../../calendar';
 import * as z from 'zod/mini';
 import { isPassed } from '../../../learning/grades';
 import { CATEGORIES, type Category } from '../../../learning/graduation-rules';
@@ -229,7 +230,7 @@ export interface RecommendationResult {
   diagnosis: Diagnosis | null;
 }
 
-export const termName = (termCd: string) => (termCd === '10' ? '1학기' : termCd === '20' ? '2학기' : `${termCd}학기`);
+export const termName = termNm;
 export const categoryName = (category: string) => CATEGORIES[category as Category] ?? category;
 const isMajor = (category: string) => category === 'MAJOR_REQ' || category === 'MAJOR_ELEC';
 const isGe = (category: string) => category === 'GE_REQ' || category === 'GE_ELEC';

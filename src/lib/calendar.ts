@@ -1,0 +1,61 @@
+// One home for the academic calendar and interface constants, safe in the browser and on the server.
+
+/** Term codes as stored in academic_terms and the course data: regular terms 10/20, seasonal 15/25. */
+export const TERM_CODES = ['10', '15', '20', '25'] as const;
+export type TermCd = (typeof TERM_CODES)[number];
+
+export const TERM_NAMES: Readonly<Record<string, string>> = { '10': '1학기', '15': '여름학기', '20': '2학기', '25': '겨울학기' };
+
+/** Short form used after a year, e.g. "2026-여름학기". */
+export const TERM_SHORT: Readonly<Record<string, string>> = { '10': '1', '15': '여름', '20': '2', '25': '겨울' };
+
+export const isTermCd = (v: unknown): v is TermCd => typeof v === 'string' && (TERM_CODES as readonly string[]).includes(v);
+
+/** Korean term name; an unknown code is shown as it is rather than guessed. */
+export const termNm = (termCd: string | null | undefined) => (isTermCd(termCd) ? TERM_NAMES[termCd] : (termCd ?? ''));
+
+/** "2026-여름학기"; a term not yet taken (no year) reads as planned. */
+export const yearTermName = (year: number | null, termCd: string | null) =>
+  year === null ? '수강 예정' : `${year}-${isTermCd(termCd) ? TERM_SHORT[termCd] : termCd}학기`;
+
+/** Weekday names, index 0 = Sunday as in Date#getDay. */
+export const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
+
+export const SEOUL_TZ = 'Asia/Seoul';
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Seoul's date as YYYY-MM-DD (the server may run in UTC). A pinned date (PORTAL_TODAY on the server,
+ * or the date the server rendered into the page in the browser) wins, so that tests and demos agree.
+ */
+export function seoulToday(now: Date = new Date(), pinned?: string | null): string {
+  if (pinned && ISO_DATE.test(pinned)) return pinned;
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SEOUL_TZ }).format(now);
+}
+
+/** Weekday name of a YYYY-MM-DD date (calendar date, independent of the runtime's zone). */
+export const weekdayOf = (isoDate: string) => WEEKDAYS[new Date(`${isoDate}T00:00:00Z`).getUTCDay()];
+
+/**
+ * The regular term a date falls in by the usual Korean calendar (1학기 from March, 2학기 from September;
+ * January and February still belong to the previous year's 2학기). The database calendar is authoritative
+ * where it exists; this is the fallback for dates outside it.
+ */
+export function regularTermOf(isoDate: string): { year: number; termCd: TermCd } {
+  const year = Number(isoDate.slice(0, 4));
+  const month = Number(isoDate.slice(5, 7));
+  if (month < 3) return { year: year - 1, termCd: '20' };
+  if (month < 9) return { year, termCd: '10' };
+  return { year, termCd: '20' };
+}
+
+/** Interface constants of the spec, shared by the form parts. */
+export const UI = {
+  selectMaxHeight: 310,
+  comboboxMaxHeight: 310,
+  comboboxVariant: 'plain',
+  comboboxDensity: 'compact',
+  ratingLength: 5,
+  toastMs: 3000,
+  confirmColor: '#5D87FF',
+} as const;

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { TERM_CODES, TERM_NAMES, UI, WEEKDAYS, regularTermOf, seoulToday, termNm, weekdayOf, yearTermName } from '../../src/lib/calendar';
+import { termName as gradTermName } from '../../src/lib/learning/grad-view';
+import { TERM_NAMES as adminTermNames } from '../../src/lib/schemas/learning-admin';
+
+describe('calendar terms', () => {
+  it('names every term code the seeded calendar uses', () => {
+    const seed = readFileSync(resolve(process.cwd(), 'db/seed/calendar.ts'), 'utf8');
+    const used = new Set([...seed.matchAll(/termCd: '(\d+)'/g)].map((m) => m[1]));
+    expect(used.size).toBeGreaterThan(0);
+    for (const cd of used) expect(TERM_CODES).toContain(cd);
+  });
+
+  it('names regular and seasonal terms apart', () => {
+    expect(termNm('10')).toBe('1학기');
+    expect(termNm('15')).toBe('여름학기');
+    expect(termNm('20')).toBe('2학기');
+    expect(termNm('25')).toBe('겨울학기');
+    expect(termNm('99')).toBe('99');
+    expect(adminTermNames).toBe(TERM_NAMES);
+  });
+
+  it('graduation what-if names summer and winter terms by the codes the data uses', () => {
+    expect(gradTermName(2026, '15')).toBe('2026-여름학기');
+    expect(gradTermName(2026, '25')).toBe('2026-겨울학기');
+    expect(gradTermName(2026, '10')).toBe('2026-1학기');
+    expect(gradTermName(null, null)).toBe('수강 예정');
+    expect(yearTermName(2025, '20')).toBe('2025-2학기');
+  });
+});
+
+describe('Seoul date', () => {
+  it('is already the next day in Seoul after 15:00 UTC', () => {
+    expect(seoulToday(new Date('2026-11-24T14:59:59Z'))).toBe('2026-11-24');
+    expect(seoulToday(new Date('2026-11-24T15:00:00Z'))).toBe('2026-11-25');
+    expect(seoulToday(new Date('2026-12-31T15:30:00Z'))).toBe('2027-01-01');
+  });
+
+  it('honours a pinned date and ignores a malformed one', () => {
+    expect(seoulToday(new Date('2026-11-24T15:00:00Z'), '2026-11-22')).toBe('2026-11-22');
+    expect(seoulToday(new Date('2026-11-24T15:00:00Z'), '22/11/2026')).toBe('2026-11-25');
+  });
+
+  it('names weekdays of calendar dates', () => {
+    expect(WEEKDAYS).toHaveLength(7);
+    expect(weekdayOf('2026-11-25')).toBe('수');
+    expect(weekdayOf('2026-11-22')).toBe('일');
+  });
+
+  it('finds the regular term of a date, January belonging to the previous year', () => {
+    expect(regularTermOf('2026-03-02')).toEqual({ year: 2026, termCd: '10' });
+    expect(regularTermOf('2026-08-31')).toEqual({ year: 2026, termCd: '10' });
+    expect(regularTermOf('2026-11-25')).toEqual({ year: 2026, termCd: '20' });
+    expect(regularTermOf('2027-02-10')).toEqual({ year: 2026, termCd: '20' });
+  });
+
+  it('keeps the spec interface constants', () => {
+    expect(UI.selectMaxHeight).toBe(310);
+    expect(UI.comboboxMaxHeight).toBe(310);
+    expect(UI.ratingLength).toBe(5);
+    expect(UI.toastMs).toBe(3000);
+  });
+});
