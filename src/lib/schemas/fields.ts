@@ -18,7 +18,7 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u20
 const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
 const trim = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
-const emptyToUndefined = (v: unknown) => {
+const emptyToUndefined = (v: unknown): unknown => {
   if (v === null || v === undefined) return undefined;
   if (typeof v === 'string') return v.trim() === '' ? undefined : v.trim();
   return v;
@@ -80,12 +80,12 @@ export function int(label: string, min: number, max: number) {
 
 /** A 1-based page number: missing means 1, anything else must be 1..MAX_PAGE. */
 export function page() {
-  return z.pipe(z.transform((v: unknown) => emptyToUndefined(v) ?? 1), int('페이지', 1, MAX_PAGE));
+  return z.pipe(z.transform((v: unknown): unknown => emptyToUndefined(v) ?? 1), int('페이지', 1, MAX_PAGE));
 }
 
 /** Rows per page: missing means `fallback`, at most MAX_PAGE_SIZE. */
 export function pageSize(fallback = 10) {
-  return z.pipe(z.transform((v: unknown) => emptyToUndefined(v) ?? fallback), int('페이지 크기', 1, MAX_PAGE_SIZE));
+  return z.pipe(z.transform((v: unknown): unknown => emptyToUndefined(v) ?? fallback), int('페이지 크기', 1, MAX_PAGE_SIZE));
 }
 
 interface TextOptions {
@@ -100,7 +100,7 @@ function textChecks(label: string, { min = 1, max, multiline = false }: TextOpti
     z.minLength(1, `${josa(label, '을/를')} 입력해 주세요.`),
     z.minLength(min, `${josa(label, '은/는')} ${min}자 이상 입력해 주세요.`),
     z.maxLength(max, `${josa(label, '은/는')} ${max}자 이내로 입력해 주세요.`),
-    z.refine((v: string) => !(multiline ? CONTROL : CONTROL_SINGLE_LINE).test(v), `${label}에 쓸 수 없는 문자가 있습니다.`),
+    z.refine<string>((v) => !(multiline ? CONTROL : CONTROL_SINGLE_LINE).test(v), `${label}에 쓸 수 없는 문자가 있습니다.`),
   ] as const;
 }
 
