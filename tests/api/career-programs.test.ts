@@ -114,13 +114,14 @@ describe('programme list', () => {
     const s = await student(241);
     const other = await student(242);
     const p = await programByTitle(s, '직무탐색 캠프: AI 시대의 일과 직업');
-    const put = await s.raw(`${BASE}/programs/${p.programId}/bookmark`, { method: 'PUT' });
+    const put = await s.post(`${BASE}/programs/${p.programId}/bookmark`, { bookmarked: 'Y' });
     expect(put.status).toBe(200);
     expect((await list(s, { bookmarked: 'Y' })).list.map((x) => x.programId)).toEqual([p.programId]);
     expect((await list(other, { bookmarked: 'Y' })).list).toHaveLength(0);
-    expect((await s.raw(`${BASE}/programs/${p.programId}/bookmark`, { method: 'DELETE' })).status).toBe(200);
+    expect((await s.post(`${BASE}/programs/${p.programId}/bookmark`, { bookmarked: 'N' })).status).toBe(200);
     expect((await list(s, { bookmarked: 'Y' })).list).toHaveLength(0);
-    expect((await s.raw(`${BASE}/programs/999999/bookmark`, { method: 'PUT' })).status).toBe(404);
+    expect((await s.post(`${BASE}/programs/999999/bookmark`, { bookmarked: 'Y' })).status).toBe(404);
+    expect((await s.post(`${BASE}/programs/${p.programId}/bookmark`, { bookmarked: 'maybe' })).status).toBe(400);
   });
 });
 

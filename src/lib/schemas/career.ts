@@ -1,6 +1,6 @@
 // Career programme inputs, shared by the islands and the endpoints (zod/mini: small in the browser).
 import * as z from 'zod/mini';
-import { id, optionalCode, optionalDate, optionalText, page, pageSize, searchKeyword } from './fields';
+import { id, optionalCode, optionalDate, optionalText, page, pageSize, searchKeyword, yn } from './fields';
 import { CAREER_STATUSES } from '../career/programs';
 
 export const PHASE_FILTERS = ['RECRUITING', 'CLOSED', 'RUNNING', 'UPCOMING', 'FINISHED'] as const;
@@ -42,3 +42,5 @@ export type CareerDecisionInput = z.infer<typeof CareerDecisionInput>;
 export const StaffApplQuery = z.object({
   status: z.optional(z.enum(CAREER_STATUSES as [string, ...string[]], { error: '신청 상태가 올바르지 않습니다.' })),
 });
+
+export const BookmarkInput = z.object({ bookmarked: yn('관심 여부') });

@@ -286,7 +286,7 @@ export async function programDetail(studentId: string, programId: number, today 
       : null,
     canApply: refusals.length === 0,
     /** When she may apply: whether she would get a seat or a place on the waiting list. */
-    applyAs: refusals.length ? null : o.seatsTaken < p.capacity ? 'SEAT' : 'WAITING',
+    applyAs: (refusals.length ? null : o.seatsTaken < p.capacity ? 'SEAT' : 'WAITING') as 'SEAT' | 'WAITING' | null,
     refusals: refusals.map((r) => r.message),
     today,
   };
