@@ -20,6 +20,7 @@ import { CNSL_KINDS, type CnslKind } from '../../src/lib/counselling/kinds';
 import type { Attachment } from './attachments';
 import { kst } from './random';
 import { seedLearning } from './learning/index';
+import { seedCareer } from './career';
 
 export const DEMO_PASSWORD = 'portal1234!';
 export { STD_NOTICE_MENU_ID };
@@ -214,6 +215,9 @@ export async function seedDemoData(db: Db): Promise<void> {
     );
 
     await seedCounselling(tx);
+
+    // Career programmes and student1's applications in every state.
+    await seedCareer(tx);
 
     for (const m of MESSAGES) {
       const [msg] = await tx

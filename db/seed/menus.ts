@@ -61,7 +61,8 @@ const STD: Entry[] = [
     description: '진로 목표를 세우고 취업을 준비합니다.',
     children: [
       { id: 'STD_FUTURE_CAREERGOAL', nm: '진로목표 설정', url: '/user/futuredesign/careergoalsetup', description: '희망 진로와 목표 직무를 설정합니다.' },
-      { id: 'STD_FUTURE_CAREERACT', nm: '진로활동', url: '/user/futuredesign/careerAct', description: '비교과 진로 프로그램을 찾아 신청합니다.' },
+      { id: 'STD_FUTURE_CAREERACT', nm: '진로활동', url: '/user/futuredesign/careerAct', on: true, description: '비교과 진로 프로그램을 찾아 신청합니다.' },
+      { id: 'STD_FUTURE_MYECP', nm: '나의 비교과', url: '/user/futuredesign/myecp', on: true, description: '신청한 비교과 프로그램의 상태와 처리 이력을 확인합니다.' },
       { id: 'STD_FUTURE_RCMDRECRT', nm: '추천 채용정보', url: '/user/careerinfo/rcmdrecrt', description: '나의 전공과 희망 직무에 맞는 채용정보를 추천받습니다.' },
       { id: 'STD_FUTURE_MENTORING', nm: '멘토링', url: '/user/mentoring/junior', description: '졸업생·현직자 멘토에게 진로 조언을 구합니다.' },
     ],

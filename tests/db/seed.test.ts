@@ -18,6 +18,8 @@ const EXISTING_STD_PAGES = [
   '/user/main/setup',
   '/notice',
   '/user/search',
+  '/user/futuredesign/careerAct',
+  '/user/futuredesign/myecp',
   '/guide',
   '/user/colglife/generalcnsl/learncnsl',
   '/user/colglife/generalcnsl/profcnsl',

@@ -1014,3 +1014,164 @@ export const gradScenarios = pgTable(
   },
   (t) => [uniqueIndex().on(t.studentId, t.name)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Career and future design (진로·미래설계)
+
+/**
+ * A career programme (비교과 프로그램). Eligibility lists empty = open to all; dates are Seoul
+ * calendar days. The completion rule fields are read when the programme is closed.
+ */
+export const careerPrograms = pgTable(
+  'career_programs',
+  {
+    programId: serial().primaryKey(),
+    title: text().notNull(),
+    /** Common code group CAREER_CAT. */
+    categoryCd: text().notNull(),
+    summary: text().notNull(),
+    description: text().notNull(),
+    /** Competency codes (competencies table) the programme builds. */
+    competencyCds: jsonb().$type<string[]>().notNull().default([]),
+    mileage: integer().notNull().default(0),
+    eligibleColgCds: jsonb().$type<string[]>().notNull().default([]),
+    eligibleDeptCds: jsonb().$type<string[]>().notNull().default([]),
+    eligibleGrades: jsonb().$type<number[]>().notNull().default([]),
+    /** Enrolment status codes, e.g. 재학 / 휴학; empty = any. */
+    eligibleStatusCds: jsonb().$type<string[]>().notNull().default([]),
+    capacity: integer().notNull(),
+    waitlistCapacity: integer().notNull().default(0),
+    /** Approve on apply (seat taken at once) or staff review first. */
+    autoApprove: boolean().notNull().default(true),
+    applyStartDt: date({ mode: 'string' }).notNull(),
+    applyEndDt: date({ mode: 'string' }).notNull(),
+    runStartDt: date({ mode: 'string' }).notNull(),
+    runEndDt: date({ mode: 'string' }).notNull(),
+    place: text(),
+    /** Completion rule: share of sessions attended (percent), reports required, test pass mark. */
+    minAttendPct: integer().notNull().default(80),
+    reportsRequired: integer().notNull().default(0),
+    testPassMark: integer(),
+    managerId: text()
+      .notNull()
+      .references(() => users.userId),
+    useYn: yn(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [index().on(t.categoryCd), index().on(t.managerId), index().on(t.applyEndDt)],
+);
+
+export const careerProgramSessions = pgTable(
+  'career_program_sessions',
+  {
+    sessionId: serial().primaryKey(),
+    programId: integer()
+      .notNull()
+      .references(() => careerPrograms.programId, { onDelete: 'cascade' }),
+    seq: integer().notNull(),
+    title: text().notNull(),
+    sessionDt: date({ mode: 'string' }).notNull(),
+    startTm: text().notNull(),
+    endTm: text().notNull(),
+    place: text(),
+  },
+  (t) => [uniqueIndex().on(t.programId, t.seq)],
+);
+
+/**
+ * A student's application. status: APPLIED 신청, WAITING 대기, APPROVED 승인, REJECTED 반려,
+ * ATTENDING 수강중, COMPLETED 이수, NOT_COMPLETED 미이수, CANCELLED 취소. waitSeq orders the
+ * waiting list (lower first) and is set only while WAITING.
+ */
+export const careerApplications = pgTable(
+  'career_applications',
+  {
+    applId: serial().primaryKey(),
+    programId: integer()
+      .notNull()
+      .references(() => careerPrograms.programId),
+    studentId: text()
+      .notNull()
+      .references(() => users.userId),
+    status: text().notNull(),
+    waitSeq: integer(),
+    motivation: text(),
+    reviewNote: text(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    // One live application per student and programme.
+    uniqueIndex('career_appl_once')
+      .on(t.programId, t.studentId)
+      .where(sql`status not in ('CANCELLED', 'REJECTED')`),
+    index().on(t.studentId),
+    index().on(t.programId, t.status),
+  ],
+);
+
+/** Every change of an application's state, with who made it and why. */
+export const careerApplicationHistory = pgTable(
+  'career_application_history',
+  {
+    histId: serial().primaryKey(),
+    applId: integer()
+      .notNull()
+      .references(() => careerApplications.applId),
+    fromStatus: text(),
+    toStatus: text().notNull(),
+    actorId: text().references(() => users.userId),
+    note: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.applId)],
+);
+
+export const careerBookmarks = pgTable(
+  'career_bookmarks',
+  {
+    studentId: text()
+      .notNull()
+      .references(() => users.userId),
+    programId: integer()
+      .notNull()
+      .references(() => careerPrograms.programId),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.programId] })],
+);
+
+/** A student's career goal: job family (code group JOB_CLS), industries, companies and a roadmap. */
+export const careerGoals = pgTable('career_goals', {
+  studentId: text()
+    .primaryKey()
+    .references(() => users.userId),
+  jobClsCd: text().notNull(),
+  industries: jsonb().$type<string[]>().notNull().default([]),
+  companies: jsonb().$type<string[]>().notNull().default([]),
+  /** One plan text per grade (1-4) and term (1, 2). */
+  roadmap: jsonb().$type<{ grade: number; termCd: string; plan: string }[]>().notNull().default([]),
+  updatedAt: createdAt(),
+});
+
+/**
+ * Cross-area record of things a person did (e.g. a programme completed): later areas (portfolio,
+ * badges, surveys) read it rather than each area's own tables.
+ */
+export const activityEvents = pgTable(
+  'activity_events',
+  {
+    eventId: bigserial({ mode: 'number' }).primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.userId),
+    /** e.g. CAREER_PROGRAM_COMPLETED */
+    kind: text().notNull(),
+    title: text().notNull(),
+    refType: text().notNull(),
+    refId: text().notNull(),
+    occurredAt: createdAt(),
+  },
+  (t) => [index().on(t.userId, t.occurredAt), uniqueIndex().on(t.kind, t.refType, t.refId, t.userId)],
+);

@@ -23,6 +23,7 @@ const exact: Record<string, string> = {
   '/learnact/hokma': '/user/learnact/hokmaIndex',
   '/futuredesign': '/user/futuredesign/careergoalsetup',
   '/futuredesign/careergoalsetup': '/user/futuredesign/careergoalsetup',
+  '/futuredesign/careerAct': '/user/futuredesign/careerAct',
   '/futuredesign/careerAct/myecp': '/user/futuredesign/myecp',
   '/futuredesign/careerAct/myclassroom': '/user/futuredesign/myecp/class',
   '/futuredesign/careerAct/outsideecp': '/user/futuredesign/outecp',

@@ -1,0 +1,120 @@
+// Career programmes (비교과 프로그램): application states, programme phases and who may apply.
+// Pure rules shared by the server and the pages; no database here.
+
+export type CareerApplStatus = 'APPLIED' | 'WAITING' | 'APPROVED' | 'REJECTED' | 'ATTENDING' | 'COMPLETED' | 'NOT_COMPLETED' | 'CANCELLED';
+
+export const CAREER_STATUSES: CareerApplStatus[] = ['APPLIED', 'WAITING', 'APPROVED', 'REJECTED', 'ATTENDING', 'COMPLETED', 'NOT_COMPLETED', 'CANCELLED'];
+
+export const CAREER_STATUS_LABELS: Record<CareerApplStatus, string> = {
+  APPLIED: '신청',
+  WAITING: '대기',
+  APPROVED: '승인',
+  REJECTED: '반려',
+  ATTENDING: '수강중',
+  COMPLETED: '이수',
+  NOT_COMPLETED: '미이수',
+  CANCELLED: '취소',
+};
+
+/** Bootstrap colours of the status badges. */
+export const CAREER_STATUS_VARIANTS: Record<CareerApplStatus, string> = {
+  APPLIED: 'primary',
+  WAITING: 'warning',
+  APPROVED: 'success',
+  REJECTED: 'danger',
+  ATTENDING: 'info',
+  COMPLETED: 'dark',
+  NOT_COMPLETED: 'secondary',
+  CANCELLED: 'light',
+};
+
+export const careerStatusLabel = (s: string) => CAREER_STATUS_LABELS[s as CareerApplStatus] ?? s;
+
+/** Applications that hold one of the programme's seats. */
+export const SEAT_STATUSES: CareerApplStatus[] = ['APPLIED', 'APPROVED', 'ATTENDING', 'COMPLETED', 'NOT_COMPLETED'];
+/** Applications that block a second application of the same student (the partial unique index agrees). */
+export const LIVE_STATUSES: CareerApplStatus[] = [...SEAT_STATUSES, 'WAITING'];
+/** What the student may still cancel herself. */
+export const CANCELLABLE: CareerApplStatus[] = ['APPLIED', 'APPROVED', 'WAITING'];
+
+/** Where a programme stands today. Dates are YYYY-MM-DD strings, compared as text; both ends count. */
+export type ProgramPhase = 'UPCOMING' | 'RECRUITING' | 'CLOSED' | 'RUNNING' | 'FINISHED';
+
+export const PHASE_LABELS: Record<ProgramPhase, string> = {
+  UPCOMING: '모집예정',
+  RECRUITING: '모집중',
+  CLOSED: '마감',
+  RUNNING: '진행중',
+  FINISHED: '종료',
+};
+
+export const PHASE_VARIANTS: Record<ProgramPhase, string> = {
+  UPCOMING: 'secondary',
+  RECRUITING: 'success',
+  CLOSED: 'dark',
+  RUNNING: 'primary',
+  FINISHED: 'light',
+};
+
+export interface ProgramDates {
+  applyStartDt: string;
+  applyEndDt: string;
+  runStartDt: string;
+  runEndDt: string;
+}
+
+export function programPhase(p: ProgramDates, today: string): ProgramPhase {
+  if (today > p.runEndDt) return 'FINISHED';
+  if (today >= p.runStartDt) return 'RUNNING';
+  if (today < p.applyStartDt) return 'UPCOMING';
+  if (today <= p.applyEndDt) return 'RECRUITING';
+  return 'CLOSED';
+}
+
+export interface EligibilityRules {
+  eligibleColgCds: string[];
+  eligibleDeptCds: string[];
+  eligibleGrades: number[];
+  eligibleStatusCds: string[];
+}
+
+export interface StudentFacts {
+  colgCd: string | null;
+  /** The student's department and major codes: either one matches a department rule. */
+  deptCds: string[];
+  grade: number | null;
+  shregSt: string | null;
+}
+
+export interface Refusal {
+  code: 'PHASE' | 'COLLEGE' | 'DEPT' | 'GRADE' | 'STATUS' | 'DUPLICATE' | 'FULL';
+  message: string;
+}
+
+/** Why the student is not eligible (college, department, grade, enrolment status); empty when she is. */
+export function eligibilityRefusals(rules: EligibilityRules, who: StudentFacts, names: { colg?: string; dept?: string; status?: string } = {}): Refusal[] {
+  const out: Refusal[] = [];
+  if (rules.eligibleColgCds.length && !(who.colgCd && rules.eligibleColgCds.includes(who.colgCd)))
+    out.push({ code: 'COLLEGE', message: `${names.colg ?? '지정된 단과대학'} 학생만 신청할 수 있습니다.` });
+  if (rules.eligibleDeptCds.length && !who.deptCds.some((d) => rules.eligibleDeptCds.includes(d)))
+    out.push({ code: 'DEPT', message: `${names.dept ?? '지정된 학과'} 학생만 신청할 수 있습니다.` });
+  if (rules.eligibleGrades.length && !(who.grade && rules.eligibleGrades.includes(who.grade)))
+    out.push({ code: 'GRADE', message: `${rules.eligibleGrades.join('·')}학년만 신청할 수 있습니다.${who.grade ? ` (현재 ${who.grade}학년)` : ''}` });
+  if (rules.eligibleStatusCds.length && !(who.shregSt && rules.eligibleStatusCds.includes(who.shregSt)))
+    out.push({ code: 'STATUS', message: `${names.status ?? '지정된 학적 상태'}인 학생만 신청할 수 있습니다.` });
+  return out;
+}
+
+/** The refusal of the application window, or null while it is open. */
+export function windowRefusal(p: ProgramDates, today: string): Refusal | null {
+  if (today < p.applyStartDt) return { code: 'PHASE', message: `신청 기간이 아닙니다. ${p.applyStartDt}부터 신청할 수 있습니다.` };
+  if (today > p.applyEndDt) return { code: 'PHASE', message: `신청 기간(${p.applyEndDt}까지)이 지났습니다.` };
+  return null;
+}
+
+/** Why the student may not cancel this application today, or null when she may. */
+export function cancelRefusal(status: string, p: ProgramDates, today: string): string | null {
+  if (!CANCELLABLE.includes(status as CareerApplStatus)) return `${careerStatusLabel(status)} 상태인 신청은 취소할 수 없습니다.`;
+  if (today > p.applyEndDt) return `신청 마감일(${p.applyEndDt})이 지나 취소할 수 없습니다. 프로그램 담당자에게 문의해 주세요.`;
+  return null;
+}

@@ -1,0 +1,47 @@
+// The cross-area record of what a person did (DESIGN section 8): one row per event, written by the
+// area where it happened and read by later areas (portfolio, badges, surveys) without joining
+// into every area's own tables.
+import { and, desc, eq } from 'drizzle-orm';
+import { getDb, schema, type Db } from '../db';
+
+const { activityEvents } = schema;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const ACTIVITY_KINDS = {
+  CAREER_PROGRAM_COMPLETED: 'CAREER_PROGRAM_COMPLETED',
+} as const;
+export type ActivityKind = keyof typeof ACTIVITY_KINDS;
+
+export interface ActivityEvent {
+  userId: string;
+  kind: ActivityKind;
+  /** What happened, in Korean, as later pages show it (e.g. the programme's title). */
+  title: string;
+  refType: string;
+  refId: string;
+  occurredAt?: Date;
+}
+
+/**
+ * Records an event; publishing the same (kind, reference, person) twice keeps the first, so a
+ * repeated decision does not count twice. Pass the transaction that made the change, so the event
+ * exists exactly when the change does.
+ */
+export async function publishActivity(event: ActivityEvent, tx?: Tx) {
+  const db = tx ?? (await getDb());
+  await db
+    .insert(activityEvents)
+    .values({ userId: event.userId, kind: event.kind, title: event.title, refType: event.refType, refId: event.refId, occurredAt: event.occurredAt })
+    .onConflictDoNothing();
+}
+
+/** A person's events, newest first. */
+export async function activitiesOf(userId: string, kind?: ActivityKind) {
+  const db = await getDb();
+  return db
+    .select()
+    .from(activityEvents)
+    .where(kind ? and(eq(activityEvents.userId, userId), eq(activityEvents.kind, kind)) : eq(activityEvents.userId, userId))
+    .orderBy(desc(activityEvents.occurredAt));
+}
