@@ -97,3 +97,20 @@ test('the staff subject form fits a phone and says each error once, under its fi
   await form.getByLabel('교과목명', { exact: true }).fill('모바일 시험 과목');
   await expect(form.getByText('교과목명을 입력해 주세요.')).toHaveCount(0);
 });
+
+test('the counselling consent asks in Korean under each box, whatever the browser language', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: 'en-US' });
+  const page = await context.newPage();
+  await loginAs(page, student(187));
+  await page.goto('/user/colglife/psychcnsl/visit/agree');
+  const agree = page.getByTestId('agree-form');
+  await agree.getByRole('button', { name: '동의하고 계속' }).click();
+  // Not sent: each unticked box says why, in Korean, under the box.
+  await expect(page).toHaveURL(/\/visit\/agree/);
+  await expect(agree.getByText('개인정보 수집·이용에 동의해야 신청할 수 있습니다.')).toBeVisible();
+  await expect(agree.getByText('민감정보 수집·이용에 동의해야 신청할 수 있습니다.')).toBeVisible();
+  const first = agree.getByRole('checkbox').first();
+  await first.check();
+  await expect(agree.getByText('개인정보 수집·이용에 동의해야 신청할 수 있습니다.')).toHaveCount(0);
+  await context.close();
+});
