@@ -1,15 +1,5 @@
-// User types (userDiv) and where each one lands.
-export const USER_DIVS = ['std', 'prof', 'stf', 'cnslr', 'otsdr', 'adm'] as const;
-export type UserDiv = (typeof USER_DIVS)[number];
-
-export const USER_DIV_NAMES: Record<UserDiv, string> = {
-  std: '학생',
-  prof: '교수',
-  stf: '교직원',
-  cnslr: '상담사',
-  otsdr: '외부 사용자',
-  adm: '관리자',
-};
+// Where each user type lands. The types themselves live in src/lib/users.ts (shared with islands).
+export { USER_DIVS, USER_DIV_NAMES, type UserDiv } from '../../users';
 
 /** Spec section 2: std /user, prof /prof, stf /stf, cnslr /cnslr, otsdr /otsdr, any other type /. */
 export function mainPageOf(userDiv: string): string {

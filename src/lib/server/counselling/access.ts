@@ -5,11 +5,9 @@ import { getDb, schema } from '../db';
 import { HttpError } from '../http/respond';
 import { CNSL_KINDS, kindsOfCentre, type CnslKind } from '../../counselling/kinds';
 import type { SessionUser } from '../auth/sessions';
+import { isCounsellingStaff, isStudent, type Actor } from '../../users';
 
-export interface Actor {
-  userId: string;
-  userDiv: string;
-}
+export type { Actor } from '../../users';
 
 /** A counsellor's centre (PSY, CAREER, LEARN), or null for anyone else. */
 export async function centreOf(userId: string): Promise<string | null> {
@@ -28,7 +26,7 @@ export async function handledKinds(actor: Actor): Promise<CnslKind[]> {
 
 export function requireCounsellingStaff(user: SessionUser | null) {
   if (!user) throw new HttpError(401, 'Access Denied');
-  if (user.userDiv !== 'cnslr' && user.userDiv !== 'prof') throw new HttpError(403, '상담 업무 담당자만 볼 수 있습니다.');
+  if (!isCounsellingStaff(user)) throw new HttpError(403, '상담 업무 담당자만 볼 수 있습니다.');
   return user;
 }
 
@@ -48,7 +46,7 @@ export function handles(actor: Actor, kinds: CnslKind[], appl: Appl) {
 
 /** May this user read the application at all (its student, or someone who handles it)? */
 export async function canRead(actor: Actor, appl: Appl) {
-  if (actor.userDiv === 'std') return appl.studentId === actor.userId;
+  if (isStudent(actor)) return appl.studentId === actor.userId;
   return canHandle(actor, appl);
 }
 

@@ -13,6 +13,7 @@ import { canHandle, canRead, handledKinds, type Actor } from './access';
 import { todayInSeoul } from '../codes/repository';
 import { alertOnDuty, isUrgentIntake, markOpened } from './urgent';
 import { idParam as idOf } from '../../page/params';
+import { isStudent } from '../../users';
 
 const { cnslApplications: appls, cnslStatusHistory: history, cnslPrograms: programs, users, counsellors, professors, fileGroups, screenings } = schema;
 
@@ -57,7 +58,7 @@ function checkIntake(kind: CnslKind, intake: Record<string, string>) {
 
 /** Creates an application. Consent first; a slot must be open; a full group puts the student on its waiting list. */
 export async function apply(student: Actor, input: ApplyInput, now = new Date(), ip: string | null = null) {
-  if (student.userDiv !== 'std') throw new HttpError(403, '학생만 상담을 신청할 수 있습니다.');
+  if (!isStudent(student)) throw new HttpError(403, '학생만 상담을 신청할 수 있습니다.');
   const kind = input.cnslKind;
   const info = CNSL_KINDS[kind];
   const consent = CONSENTS[info.area];
@@ -263,7 +264,7 @@ export async function applicationDetail(actor: Actor, applId: number) {
     .where(eq(history.applId, applId))
     .orderBy(asc(history.at), asc(history.histId));
   const history_ = steps.map((h) => ({ ...h, toStatusNm: STATUS_LABELS[h.toStatus as CnslStatus] }));
-  if (actor.userDiv === 'std') {
+  if (isStudent(actor)) {
     // Who in the centre opened it and whether it was escalated is the centre's business.
     const { firstOpenedAt: _a, firstOpenedBy: _b, escalatedAt: _c, ...own } = row;
     return { ...withNames(own), firstOpenedAt: null, firstOpenedBy: undefined, escalatedAt: null, history: history_ };

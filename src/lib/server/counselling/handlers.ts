@@ -5,6 +5,7 @@ import { HttpError } from '../http/respond';
 import { CNSL_KINDS, type CnslKind } from '../../counselling/kinds';
 import { openSlots } from './slots';
 import type { Actor } from './access';
+import { isCounsellingStaff } from '../../users';
 
 const { users, professors, counsellors, cnslApplications: appls } = schema;
 
@@ -17,7 +18,7 @@ const { users, professors, counsellors, cnslApplications: appls } = schema;
 async function mayList(actor: Actor, kind: CnslKind, handlerId: string | undefined) {
   const info = CNSL_KINDS[kind];
   if (info.booking === 'program') return false;
-  if (actor.userDiv === 'cnslr' || actor.userDiv === 'prof') return true;
+  if (isCounsellingStaff(actor)) return true;
   if (info.booking === 'slot') return true;
   if (!handlerId) return false;
   const db = await getDb();

@@ -9,6 +9,7 @@ import { deleteFile, putFile, readFileStream } from './storage';
 import { config } from '../config';
 import { canHandle } from '../counselling/access';
 import { canReadPost } from '../posts/repository';
+import { isOffice } from '../../users';
 
 const { files, fileGroups } = schema;
 
@@ -24,7 +25,7 @@ export async function fileGroup(fileGroupId: number) {
 export function canRead(group: { ownerId: string | null; visibility: string }, viewer: Viewer) {
   if (group.visibility === 'public') return true;
   if (!viewer) return false;
-  return viewer.userId === group.ownerId || viewer.userDiv === 'stf' || viewer.userDiv === 'adm';
+  return viewer.userId === group.ownerId || isOffice(viewer);
 }
 
 async function readableGroup(fileGroupId: number, viewer: Viewer) {

@@ -193,9 +193,7 @@ export async function allQuestions(): Promise<QuestionRow[]> {
   return rows.map((r) => ({ ...r, answeredCnt: answered.get(String(r.questionId)) ?? 0 }));
 }
 
-interface Actor {
-  userId: string;
-}
+type Actor = Pick<import('../../users').Actor, 'userId'>;
 
 async function requireCompetency(competencyCd: string) {
   const db = await getDb();

@@ -10,13 +10,11 @@ import { deptNames } from '../org/names';
 import { checkDesign, designErrors, OPEN_STATUSES, PROPOSAL_STATUS_LABELS, type DesignSubject, type ProposalInput } from '../../learning/major-design';
 import { subjectCore } from './subject-columns';
 import { particle } from '../../text/josa';
+import { isDiv, isStudent, type Actor } from '../../users';
 
 const { majorProposals: proposals, subjects, users, depts } = schema;
 
-export interface Actor {
-  userId: string;
-  userDiv: string;
-}
+export type { Actor } from '../../users';
 
 export interface ProposalSubject extends DesignSubject {
   sbjtCd: string;
@@ -102,7 +100,7 @@ export async function proposalDetail(actor: Actor, proposalId: number): Promise<
   const db = await getDb();
   const [row] = await db.select().from(proposals).where(eq(proposals.proposalId, proposalId));
   if (!row) throw new HttpError(404, '설계전공 신청을 찾을 수 없습니다.');
-  if (!(actor.userDiv === 'stf' || (actor.userDiv === 'std' && row.studentId === actor.userId))) throw new HttpError(403, '본인의 설계전공만 볼 수 있습니다.');
+  if (!(isDiv(actor, 'stf') || (isStudent(actor) && row.studentId === actor.userId))) throw new HttpError(403, '본인의 설계전공만 볼 수 있습니다.');
   return (await present([row]))[0];
 }
 
@@ -206,7 +204,7 @@ export async function proposalsForReview(status: string = 'SUBMITTED') {
 
 /** Staff approve or return a submitted proposal; the student gets a portal message either way. */
 export async function decideProposal(staffUser: Actor, proposalId: number, decision: 'APPROVED' | 'RETURNED', note: string | undefined, ip: string | null = null) {
-  if (staffUser.userDiv !== 'stf') throw new HttpError(403, '교직원만 심사할 수 있습니다.');
+  if (!isDiv(staffUser, 'stf')) throw new HttpError(403, '교직원만 심사할 수 있습니다.');
   if (decision === 'RETURNED' && !note) throw new HttpError(400, '반려 사유를 입력해 주세요.', { note: '학생이 고칠 수 있도록 반려 사유를 적어 주세요.' });
   const db = await getDb();
   const row = await db.transaction(async (tx) => {

@@ -14,16 +14,14 @@ import { TRACKS_CACHE_KEY } from './tracks';
 import { reviewRefusal, statusLabel, trackEditErrors, trackProgress, type TrackApplStatus } from '../../learning/tracks';
 import type { TrackEditInput, TrackReviewInput } from '../../schemas/tracks';
 import { subjectCore } from './subject-columns';
+import { isDiv, type Actor } from '../../users';
 
 const { tracks, trackSubjects, trackApplications: appls, subjects, users } = schema;
 
-export interface Actor {
-  userId: string;
-  userDiv: string;
-}
+export type { Actor } from '../../users';
 
 function requireStaff(actor: Actor) {
-  if (actor.userDiv !== 'stf') throw new HttpError(403, '교직원만 트랙을 관리할 수 있습니다.');
+  if (!isDiv(actor, 'stf')) throw new HttpError(403, '교직원만 트랙을 관리할 수 있습니다.');
 }
 
 /** Every track (in use or not) with the number of applications in each state. */

@@ -14,9 +14,7 @@ import { josa } from '../../../text/josa';
 
 const { subjects, subjectPrereqs: prereqs, subjectCompetencies: sc, competencies, depts, geAreas } = schema;
 
-export interface Actor {
-  userId: string;
-}
+export type Actor = Pick<import('../../../users').Actor, 'userId'>;
 
 /** Learning pages students see are cached under this prefix; every staff change drops them. */
 export const LEARNING_CACHE_PREFIX = 'learning:';

@@ -3,6 +3,7 @@ import { endpoint, ok, parse, parseJson, q, HttpError } from '@/lib/server/http/
 import { requireUser } from '@/lib/server/http/guard';
 import { AcceptInput, CancelInput, ChangeTimeInput, RejectInput, ScheduleInput } from '@/lib/schemas/counselling';
 import { accept, cancelByStudent, changeTimeByStudent, complete, noShow, reject, schedule } from '@/lib/server/counselling/transitions';
+import { isCounsellingStaff, isStudent } from '@/lib/users';
 
 const Params = z.object({ id: q.positiveInt('신청 번호'), action: z.string() });
 
@@ -20,7 +21,7 @@ const MESSAGES: Record<string, string> = {
 export const POST = endpoint(async ({ params, request, locals }) => {
   const user = requireUser(locals);
   const { id, action } = parse(Params, params);
-  const staff = user.userDiv === 'cnslr' || user.userDiv === 'prof';
+  const staff = isCounsellingStaff(user);
   let result: unknown;
   switch (action) {
     case 'accept':
@@ -36,11 +37,11 @@ export const POST = endpoint(async ({ params, request, locals }) => {
       else result = await noShow(user, id);
       break;
     case 'cancel':
-      if (user.userDiv !== 'std') throw new HttpError(403, '신청한 학생만 취소할 수 있습니다.');
+      if (!isStudent(user)) throw new HttpError(403, '신청한 학생만 취소할 수 있습니다.');
       result = await cancelByStudent(user, id, (await parseJson(CancelInput, request)).reason);
       break;
     case 'time':
-      if (user.userDiv !== 'std') throw new HttpError(403, '신청한 학생만 시간을 바꿀 수 있습니다.');
+      if (!isStudent(user)) throw new HttpError(403, '신청한 학생만 시간을 바꿀 수 있습니다.');
       result = await changeTimeByStudent(user, id, (await parseJson(ChangeTimeInput, request)).slotStart);
       break;
     default:
