@@ -21,6 +21,12 @@ export const yearTermName = (year: number | null, termCd: string | null) =>
 /** Weekday names, index 0 = Sunday as in Date#getDay. */
 export const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
 
+/** Weekday names by ISO number (1 Monday ... 7 Sunday), as availability stores them. */
+export const ISO_WEEKDAYS = ['', '월', '화', '수', '목', '금', '토', '일'] as const;
+
+/** Class days (1 Monday ... 6 Saturday), as sections and timetables store them. */
+export const CLASS_DAY_NAMES = ISO_WEEKDAYS.slice(0, 7) as readonly string[];
+
 export const SEOUL_TZ = 'Asia/Seoul';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -31,6 +37,11 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export function seoulToday(now: Date = new Date(), pinned?: string | null): string {
   if (pinned && ISO_DATE.test(pinned)) return pinned;
   return new Intl.DateTimeFormat('en-CA', { timeZone: SEOUL_TZ }).format(now);
+}
+
+/** The Seoul calendar date of an instant (no pinning: for timestamps, not for "today"). */
+export function seoulDateOf(instant: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SEOUL_TZ }).format(instant);
 }
 
 /** Weekday name of a YYYY-MM-DD date (calendar date, independent of the runtime's zone). */

@@ -8,6 +8,7 @@ import { confirmDialog } from '@/lib/ui/dialog';
 import { reloadWithToast, showPendingToast } from '@/lib/ui/flash';
 import { checkWith, FieldError, FormError, invalidProps, serverFieldErrors, toastFailure, type FieldErrors } from '../form';
 import { josa } from '@/lib/text/josa';
+import { ISO_WEEKDAYS, WEEKDAYS } from '@/lib/calendar';
 
 export interface Weekly {
   availId: number;
@@ -27,11 +28,11 @@ export interface Exception {
   note: string | null;
 }
 
-export const WEEKDAY_LABELS = ['', '월', '화', '수', '목', '금', '토', '일'];
+export const WEEKDAY_LABELS = ISO_WEEKDAYS;
 
 function dateLabel(date: string) {
   const [y, m, d] = date.split('-').map(Number);
-  const weekday = ['일', '월', '화', '수', '목', '금', '토'][new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
   return `${y}. ${m}. ${d}. (${weekday})`;
 }
 

@@ -1,6 +1,7 @@
 // Open slots of one counsellor or professor: a row of dates, then the times of the chosen date.
 // Radio inputs styled as buttons, so a phone gets large targets and a screen reader a radio group.
 import { useEffect, useMemo, useState } from 'react';
+import { WEEKDAYS } from '@/lib/calendar';
 
 export interface Slot {
   handlerId: string;
@@ -9,7 +10,6 @@ export interface Slot {
   place: string;
 }
 
-const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
 
 /** The Seoul date and time of a slot are its ISO text: no time zone arithmetic in the browser. */
 export function slotDate(iso: string) {

@@ -2,6 +2,7 @@
 // overlapping meetings, credit totals, the warnings of a plan, the grid's extent, searching offerings
 // and building an iCalendar file. No database and no DOM here, so both sides give the same answers.
 import { particle } from '../text/josa';
+import { CLASS_DAY_NAMES } from '../calendar';
 
 /** The most credits a student may take in one regular term (학칙: 학기당 최대 21학점). */
 export const MAX_CREDITS = 21;
@@ -11,7 +12,7 @@ export const MAX_PLANS = 5;
 export const MAX_PLAN_SECTIONS = 20;
 
 /** Day 1 (Mon) - 6 (Sat), as offerings store them. */
-export const DAY_NAMES = ['', '월', '화', '수', '목', '금', '토'] as const;
+export const DAY_NAMES = CLASS_DAY_NAMES;
 
 /** The grid always shows at least 09:00-18:00. */
 export const GRID_FROM = 9 * 60;

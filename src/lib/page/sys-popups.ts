@@ -1,7 +1,8 @@
 // System popups, one at a time: the next one opens when the current one is closed. "오늘 하루 보지
 // 않기" is remembered per popup until the end of the day, in this browser only.
+import { seoulToday } from '../calendar';
 const key = (id: string) => `sysPopupHide_${id}`;
-const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
+const today = () => seoulToday();
 
 export function setupSysPopups() {
   const queue = [...document.querySelectorAll<HTMLDialogElement>('dialog.sys-popup')].filter((d) => localStorage.getItem(key(d.dataset.popupId!)) !== today());

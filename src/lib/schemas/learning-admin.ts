@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import * as fields from './fields';
 import { josa } from '../text/josa';
 import { CATEGORY_CODES, ROLES, RULE_KINDS, ruleParamSchemas, type Category, type Role, type RuleKind } from '../learning/graduation-rules';
+import { CLASS_DAY_NAMES } from '../calendar';
 
 const text = (label: string, max: number) => fields.text(label, { max, multiline: max > 100 });
 const optionalText = (label: string, max: number) => fields.nullableText(label, { max, multiline: max > 100 });
@@ -81,7 +82,7 @@ export type SubjectQuery = z.infer<typeof SubjectQuery>;
 // ---------------------------------------------------------------------------------------------
 // Offerings
 
-export const DAY_NAMES = ['', '월', '화', '수', '목', '금', '토'] as const;
+export const DAY_NAMES = CLASS_DAY_NAMES;
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const DAY_START = '08:00';
 export const DAY_END = '22:00';

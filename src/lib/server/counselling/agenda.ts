@@ -6,20 +6,18 @@ import { getDb, schema } from '../db';
 import { handledKinds, type Actor } from './access';
 import { CNSL_KINDS, STATUS_LABELS, type CnslKind, type CnslStatus } from '../../counselling/kinds';
 import { INSTRUMENTS, scoreScreening, type Instrument } from '../../counselling/screening';
+import { seoulDateOf as seoulDate } from '../../calendar';
 
 const { cnslApplications: appls, users, screenings } = schema;
 const STATUS_KEYS: string[] = Object.keys(STATUS_LABELS);
 
 /** Midnight (Seoul) of the day of an instant. */
 export function startOfSeoulDay(now = new Date()) {
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(now);
-  return new Date(`${date}T00:00:00+09:00`);
+  return new Date(`${seoulDate(now)}T00:00:00+09:00`);
 }
 
 /** The Seoul calendar date (YYYY-MM-DD) of an instant. */
-export function seoulDateOf(d: Date) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(d);
-}
+export const seoulDateOf = seoulDate;
 
 const student = alias(users, 'student');
 

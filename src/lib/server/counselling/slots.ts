@@ -2,6 +2,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
 import { getDb, schema, type Db } from '../db';
 import { LIVE_STATUSES } from '../../counselling/kinds';
+import { seoulDateOf } from '../../calendar';
 
 const { cnslAvailability, cnslAvailabilityExceptions, cnslApplications } = schema;
 
@@ -21,9 +22,7 @@ export function seoulInstant(date: string, time: string) {
   return new Date(`${date}T${time}:00+09:00`);
 }
 
-function seoulDate(d: Date) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(d);
-}
+const seoulDate = seoulDateOf;
 
 export function addDays(date: string, days: number) {
   const d = new Date(`${date}T00:00:00+09:00`);

@@ -6,6 +6,7 @@ import { getDb, schema } from '../db';
 import { HttpError } from '../http/respond';
 import { likeTerm } from '../org/repository';
 import { runningTerm, termLabel } from './student';
+import { ISO_WEEKDAYS } from '../../calendar';
 
 const { professors, users, depts, offerings, subjects } = schema;
 
@@ -53,7 +54,7 @@ export async function searchProfessors(filter: ProfessorSearch) {
 
 export type ProfessorHit = Awaited<ReturnType<typeof searchProfessors>>['list'][number];
 
-const DAY_NAMES = ['', '월', '화', '수', '목', '금', '토', '일'];
+const DAY_NAMES = ISO_WEEKDAYS;
 
 /** "월 09:00-10:15, 수 09:00-10:15" */
 export function formatTimes(times: { day: number; start: string; end: string }[]) {

@@ -9,10 +9,11 @@ import { academicProfile, nextRegularTerm, runningTerm, termLabel, type Term } f
 import { countedRows, loadTranscript } from './transcript';
 import { categoryName, termName, transcriptFacts, type GeArea } from './recommend/reasons';
 import { requirementsFilled, type Fill } from './recommend/fills';
+import { CLASS_DAY_NAMES } from '../../calendar';
 
 const { subjects, subjectPrereqs, subjectCompetencies, competencies, offerings, users, geAreas, tracks, trackSubjects, trackApplications } = schema;
 
-export const DAY_NAMES = ['', '월', '화', '수', '목', '금', '토'];
+export const DAY_NAMES = CLASS_DAY_NAMES;
 export type Meeting = { day: number; start: string; end: string };
 export const meetingsText = (times: Meeting[]) => times.map((t) => `${DAY_NAMES[t.day] ?? t.day} ${t.start}-${t.end}`).join(', ');
 
