@@ -13,7 +13,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -28,7 +28,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const root = path.resolve(import.meta.dirname, '../..');
   if (!fs.existsSync(path.join(root, 'dist/server/entry.mjs'))) throw new Error('dist/ is missing: run the build first (npm test does)');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
-  const port = await freePort();
+  // A test may choose the port (e.g. an identity provider must know the portal's address first).
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   let child: ChildProcess;
   child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
     cwd: root,

@@ -11,6 +11,11 @@ export const config = {
   /** OpenID Connect issuer for single sign-on; unset means master login only. */
   ssoIssuer: process.env.SSO_ISSUER || undefined,
   ssoDevIssuer: process.env.SSO_DEV_ISSUER || undefined,
+  /** The portal's client registration at the issuer. */
+  ssoClientId: process.env.SSO_CLIENT_ID || undefined,
+  ssoClientSecret: process.env.SSO_CLIENT_SECRET || undefined,
+  /** The ID token claim that holds the portal's user id (학번 or staff id). */
+  ssoUserClaim: process.env.SSO_USER_CLAIM || 'preferred_username',
   /** Session lifetime: idle timeout and absolute limit. */
   sessionIdleMinutes: Number(process.env.SESSION_IDLE_MINUTES || 30),
   sessionAbsoluteHours: Number(process.env.SESSION_ABSOLUTE_HOURS || 12),
