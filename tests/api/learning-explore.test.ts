@@ -204,13 +204,13 @@ describe('designing a major', () => {
     expect((await s162.post(`/api/v1/learnact/proposals/${draft.proposalId}/fly`)).status).toBe(404);
   });
 
-  it("refuses another student's proposal with 403, and staff on the student's calls", async () => {
+  it("answers another student's proposal with 404 as if it did not exist, and staff on the student's calls with 403", async () => {
     const [p] = (await mine(s162)).body.data;
-    expect((await s163.get(`/api/v1/learnact/proposals/${p.proposalId}`)).status).toBe(403);
-    expect((await s163.post(`/api/v1/learnact/proposals/${p.proposalId}`, { title: '가로채기', goal, sbjtKeyIds: [] })).status).toBe(403);
-    expect((await s163.post(`/api/v1/learnact/proposals/${p.proposalId}/withdraw`)).status).toBe(403);
-    expect((await s163.post(`/api/v1/learnact/proposals/${p.proposalId}/submit`)).status).toBe(403);
-    expect((await s163.post(`/api/v1/learnact/proposals/${p.proposalId}/delete`)).status).toBe(403);
+    expect((await s163.get(`/api/v1/learnact/proposals/${p.proposalId}`)).status).toBe(404);
+    expect((await s163.post(`/api/v1/learnact/proposals/${p.proposalId}`, { title: '가로채기', goal, sbjtKeyIds: [] })).status).toBe(404);
+    expect((await s163.post(`/api/v1/learnact/proposals/${p.proposalId}/withdraw`)).status).toBe(404);
+    expect((await s163.post(`/api/v1/learnact/proposals/${p.proposalId}/submit`)).status).toBe(404);
+    expect((await s163.post(`/api/v1/learnact/proposals/${p.proposalId}/delete`)).status).toBe(404);
     expect((await s163.get('/api/v1/learnact/proposals/999999')).status).toBe(404);
     expect((await staff5.get(`/api/v1/learnact/proposals/${p.proposalId}`)).status).toBe(403);
     // Nothing changed.

@@ -213,7 +213,8 @@ describe('scenarios', () => {
   it('lets nobody else delete a scenario', async () => {
     const saved = await s185.post(`${API}/scenarios`, { name: unique('남의 것').slice(0, 30), plannedSbjtKeyIds: [] });
     const id = saved.body.data.scenarioId;
-    expect((await s186.post(`${API}/scenarios/${id}/delete`)).status).toBe(403);
+    // Another student: not found, as if it did not exist; a professor: not a student call at all.
+    expect((await s186.post(`${API}/scenarios/${id}/delete`)).status).toBe(404);
     expect((await prof1.post(`${API}/scenarios/${id}/delete`)).status).toBe(403);
     expect((await s185.post(`${API}/scenarios/99999999/delete`)).status).toBe(404);
     expect((await s185.post(`${API}/scenarios/abc/delete`)).status).toBe(400);

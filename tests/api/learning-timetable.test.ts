@@ -294,11 +294,11 @@ describe('only the owner sees and changes a plan', () => {
     plan = (await create(owner, '내 계획', ids(compatible(3).slice(0, 1)))).body.data;
   });
 
-  it('another student gets 403 for reading, saving, copying and deleting, and nothing changes', async () => {
-    expect((await other.get(`${API}/plans/${plan.planId}`)).status).toBe(403);
-    expect((await other.post(`${API}/plans/${plan.planId}`, { name: '가로채기', offeringIds: [] })).status).toBe(403);
-    expect((await other.post(`${API}/plans/${plan.planId}/copy`, { name: '복사' })).status).toBe(403);
-    expect((await other.post(`${API}/plans/${plan.planId}/delete`)).status).toBe(403);
+  it('another student gets 404 for reading, saving, copying and deleting, as if it did not exist, and nothing changes', async () => {
+    expect((await other.get(`${API}/plans/${plan.planId}`)).status).toBe(404);
+    expect((await other.post(`${API}/plans/${plan.planId}`, { name: '가로채기', offeringIds: [] })).status).toBe(404);
+    expect((await other.post(`${API}/plans/${plan.planId}/copy`, { name: '복사' })).status).toBe(404);
+    expect((await other.post(`${API}/plans/${plan.planId}/delete`)).status).toBe(404);
     expect((await plansOf(other)).map((p) => p.planId)).not.toContain(plan.planId);
     const mine = await owner.get(`${API}/plans/${plan.planId}`);
     expect(mine.status).toBe(200);

@@ -95,22 +95,20 @@ export async function myProposals(studentId: string): Promise<ProposalView[]> {
   return present(rows);
 }
 
-/** One proposal: its student or staff may read it; anyone else gets 403. */
+/** One proposal: its student or staff may read it; for anyone else it does not exist (404). */
 export async function proposalDetail(actor: Actor, proposalId: number): Promise<ProposalView> {
   const db = await getDb();
   const [row] = await db.select().from(proposals).where(eq(proposals.proposalId, proposalId));
-  if (!row) throw new HttpError(404, '설계전공 신청을 찾을 수 없습니다.');
-  if (!(isDiv(actor, 'stf') || (isStudent(actor) && row.studentId === actor.userId))) throw new HttpError(403, '본인의 설계전공만 볼 수 있습니다.');
+  if (!row || !(isDiv(actor, 'stf') || (isStudent(actor) && row.studentId === actor.userId))) throw new HttpError(404, '설계전공 신청을 찾을 수 없습니다.');
   return (await present([row]))[0];
 }
 
-/** Loads and locks the student's own proposal for a change (404 unknown, 403 someone else's). */
+/** Loads and locks the student's own proposal for a change (404 unknown or someone else's). */
 type Tx = Parameters<Parameters<Awaited<ReturnType<typeof getDb>>['transaction']>[0]>[0];
 
 async function lockOwn(tx: Tx, student: Actor, proposalId: number) {
   const [row] = await tx.select().from(proposals).where(eq(proposals.proposalId, proposalId)).for('update');
-  if (!row) throw new HttpError(404, '설계전공 신청을 찾을 수 없습니다.');
-  if (row.studentId !== student.userId) throw new HttpError(403, '본인의 설계전공만 바꿀 수 있습니다.');
+  if (!row || row.studentId !== student.userId) throw new HttpError(404, '설계전공 신청을 찾을 수 없습니다.');
   return row;
 }
 

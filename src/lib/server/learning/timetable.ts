@@ -185,8 +185,8 @@ export async function listPlans(studentId: string, record?: { passed: string[]; 
 async function ownPlan(studentId: string, planId: number, tx?: Pick<Awaited<ReturnType<typeof getDb>>, 'select'>): Promise<PlanRow> {
   const db = tx ?? (await getDb());
   const [row] = await db.select().from(timetablePlans).where(eq(timetablePlans.planId, planId));
-  if (!row) throw new HttpError(404, '시간표 계획을 찾을 수 없습니다.');
-  if (row.studentId !== studentId) throw new HttpError(403, '다른 학생의 시간표 계획입니다.');
+  // Someone else's plan is not found, exactly like one that does not exist.
+  if (!row || row.studentId !== studentId) throw new HttpError(404, '시간표 계획을 찾을 수 없습니다.');
   return row;
 }
 

@@ -50,7 +50,7 @@ export async function saveScenario(studentId: string, input: Scenario): Promise<
 export async function deleteScenario(studentId: string, scenarioId: number): Promise<void> {
   const db = await getDb();
   const [row] = await db.select({ studentId: gradScenarios.studentId }).from(gradScenarios).where(eq(gradScenarios.scenarioId, scenarioId));
-  if (!row) throw new HttpError(404, '시나리오를 찾을 수 없습니다.');
-  if (row.studentId !== studentId) throw new HttpError(403, '본인의 시나리오만 지울 수 있습니다.');
+  // Someone else's scenario is not found, exactly like one that does not exist.
+  if (!row || row.studentId !== studentId) throw new HttpError(404, '시나리오를 찾을 수 없습니다.');
   await db.delete(gradScenarios).where(and(eq(gradScenarios.scenarioId, scenarioId), eq(gradScenarios.studentId, studentId)));
 }
