@@ -103,7 +103,7 @@ export async function finishSignOn(url: URL, cookies: AstroCookies, ctx: { ip: s
       ? await db.select({ userId: schema.users.userId, userDiv: schema.users.userDiv, useYn: schema.users.useYn }).from(schema.users).where(eq(schema.users.userId, userId))
       : [];
   if (!user || user.useYn !== 'Y') {
-    await audit({ actorId: null, action: 'login.sso.unknown', targetType: 'user', targetId: typeof userId === 'string' ? userId.slice(0, 100) : null, ip: ctx.ip });
+    await audit({ actorId: null, action: 'login.sso.unknown', targetType: 'user', targetId: typeof userId === 'string' ? userId.slice(0, 100) : undefined, ip: ctx.ip });
     return { ok: false, message: '통합 로그인 계정에 연결된 포털 사용자가 없습니다. 학생지원팀(02-3400-1000)에 문의해 주세요.' };
   }
   const session = await createSession(user.userId, ctx.userAgent);
