@@ -44,6 +44,12 @@ export function seoulDateOf(instant: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: SEOUL_TZ }).format(instant);
 }
 
+/** ISO weekday number (1 Monday ... 7 Sunday) of a YYYY-MM-DD date, as availability stores them. */
+export function isoWeekdayOf(isoDate: string): number {
+  const day = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
 /** Weekday name of a YYYY-MM-DD date (calendar date, independent of the runtime's zone). */
 export const weekdayOf = (isoDate: string) => WEEKDAYS[new Date(`${isoDate}T00:00:00Z`).getUTCDay()];
 

@@ -1,6 +1,7 @@
 // Shared steps of the browser tests: logging in through the master login form the way a person
 // does, closing the system popups of the student main page, and reading what the page shows.
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { USER_DIV_NAMES } from '../../src/lib/users';
 
 export { expect };
 
@@ -10,14 +11,7 @@ export const DEMO_PASSWORD = 'portal1234!';
 export type UserDiv = 'std' | 'prof' | 'stf' | 'cnslr' | 'otsdr' | 'adm';
 
 /** What the 사용자 구분 select shows for each user type. */
-export const USER_DIV_LABEL: Record<UserDiv, string> = {
-  std: '학생',
-  prof: '교수',
-  stf: '교직원',
-  cnslr: '상담사',
-  otsdr: '외부 사용자',
-  adm: '관리자',
-};
+export const USER_DIV_LABEL: Record<UserDiv, string> = USER_DIV_NAMES;
 
 /** The page each user type lands on after logging in. */
 export const HOME_PAGE: Record<UserDiv, string> = {

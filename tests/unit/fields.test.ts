@@ -2,7 +2,7 @@
 // strict dates, safe redirect targets, Korean messages with the right particles.
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { id, optionalId, page, pageSize, text, optionalText, searchKeyword, date, dateTime, code, safeLocalPath, int, MAX_ID } from '@/lib/schemas/fields';
+import { id, optionalId, page, pageSize, text, optionalText, searchKeyword, date, dateTime, code, int, MAX_ID } from '@/lib/schemas/fields';
 import { josa, ko } from '@/lib/text/josa';
 
 const ok = (schema: z.ZodMiniType, v: unknown) => z.safeParse(schema, v);
@@ -72,7 +72,7 @@ describe('text', () => {
   });
 });
 
-describe('dates, codes, redirect targets', () => {
+describe('dates and codes', () => {
   it('strict dates', () => {
     expect(ok(date('시작일'), '2026-03-02').success).toBe(true);
     expect(message(date('시작일'), '2026-02-30')).toBe('시작일이 올바른 날짜가 아닙니다. (예: 2026-03-02)');
@@ -84,10 +84,6 @@ describe('dates, codes, redirect targets', () => {
   it('codes', () => {
     expect(ok(code('학과 코드'), 'D0101').success).toBe(true);
     expect(ok(code('학과 코드'), "D01'; drop").success).toBe(false);
-  });
-  it('safe local paths only', () => {
-    expect(safeLocalPath('/user/futuredesign/careerAct/detail/3?x=1')).toBe('/user/futuredesign/careerAct/detail/3?x=1');
-    for (const bad of ['//evil.example', '/\\evil', 'https://evil.example', '/한글', '/a b', 'javascript:alert(1)', '']) expect(safeLocalPath(bad)).toBeUndefined();
   });
   it('default zod messages are Korean', () => {
     expect(message(z.object({ a: z.string() }), {})).toBe('필수 입력 항목입니다.');

@@ -169,13 +169,3 @@ export function dateTime(label: string) {
     }, bad)),
   );
 }
-
-/**
- * A path inside this site to return to after login: starts with one '/', printable ASCII only
- * (non-ASCII must arrive percent-encoded), no scheme or host. Anything else is undefined.
- */
-export function safeLocalPath(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.length > 2000) return undefined;
-  if (!/^\/(?![/\\])[\x21-\x7E]*$/.test(value)) return undefined;
-  return value;
-}

@@ -9,6 +9,7 @@ import { usersWithRole } from '../auth/roles';
 import { config } from '../config';
 import { INTAKE_QUESTIONS, type CnslKind } from '../../counselling/kinds';
 import { todayInSeoul } from '../codes/repository';
+import { isoWeekdayOf } from '../../calendar';
 
 const { cnslApplications: appls, counsellors, users, cnslAvailability: availability, cnslAvailabilityExceptions: exceptions } = schema;
 
@@ -23,12 +24,6 @@ export const URGENT_OPEN = ['APPLIED', 'ACCEPTED'] as const;
 export const URGENT_ALERT_TITLE = '[긴급] 위기 응답이 있는 상담 신청';
 
 const caseLink = (applId: number) => `/cnslr/applications/${applId}`;
-
-/** ISO weekday (1 Monday ... 7 Sunday) of a Seoul date. */
-function isoWeekday(date: string) {
-  const day = new Date(`${date}T12:00:00+09:00`).getUTCDay();
-  return day === 0 ? 7 : day;
-}
 
 /**
  * The psychological counsellors on duty today: those with weekly hours on today's weekday (or extra
@@ -45,7 +40,7 @@ export async function counsellorsOnDuty(now = new Date()): Promise<string[]> {
   const ids = all.map((c) => c.userId);
   if (!ids.length) return [];
   const [weekly, todays] = await Promise.all([
-    db.selectDistinct({ handlerId: availability.handlerId }).from(availability).where(and(inArray(availability.handlerId, ids), eq(availability.weekday, isoWeekday(today)))),
+    db.selectDistinct({ handlerId: availability.handlerId }).from(availability).where(and(inArray(availability.handlerId, ids), eq(availability.weekday, isoWeekdayOf(today)))),
     db.select({ handlerId: exceptions.handlerId, kind: exceptions.kind }).from(exceptions).where(and(inArray(exceptions.handlerId, ids), eq(exceptions.onDate, today))),
   ]);
   const off = new Set(todays.filter((e) => e.kind === 'OFF').map((e) => e.handlerId));
