@@ -18,6 +18,6 @@ export default defineConfig({
     },
   },
   vite: {
-    ssr: { external: ['@electric-sql/pglite', 'pg', 'archiver'] },
+    ssr: { external: ['@electric-sql/pglite', 'pg', 'archiver', 'pdfkit', 'qrcode'] },
   },
 });

@@ -1,10 +1,13 @@
 // Career programmes (비교과) in every phase of the demo world's today (2026-11-22): recruiting,
 // full with a waiting list, running, closed, finished and upcoming; student1 has an application
 // in each state, with its history. Programme ids follow the order below (1, 2, ...).
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/lib/server/db/index';
 import * as schema from '../../src/lib/server/db/schema';
 import type { CareerApplStatus } from '../../src/lib/career/programs';
 import { kst } from './random';
+import { certificateNo } from '../../src/lib/career/programs';
+import { newVerifyCode } from '../../src/lib/server/career/verify-code';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -238,9 +241,14 @@ function steps(status: CareerApplStatus, autoApprove: boolean): [string | null, 
   }
 }
 
+/** The demo world's today: programmes whose last session is before it are closed. */
+const DEMO_TODAY = '2026-11-22';
+
 export async function seedCareer(tx: Tx) {
   let waitSeq = 0;
   for (const p of CAREER_PROGRAMS) {
+    const lastSession = p.sessions.at(-1)!.dt;
+    const decided = p.applicants.some(([, s]) => s === 'COMPLETED' || s === 'NOT_COMPLETED');
     const [row] = await tx
       .insert(schema.careerPrograms)
       .values({
@@ -261,13 +269,16 @@ export async function seedCareer(tx: Tx) {
         runEndDt: p.run[1],
         place: p.place,
         managerId: p.managerId,
+        closedAt: decided && lastSession < DEMO_TODAY ? kst(p.run[1], '18:00') : null,
+        closedBy: decided && lastSession < DEMO_TODAY ? p.managerId : null,
         createdAt: kst(p.apply[0], '08:00'),
         updatedAt: kst(p.apply[0], '08:00'),
       })
       .returning({ programId: schema.careerPrograms.programId });
-    await tx.insert(schema.careerProgramSessions).values(
-      p.sessions.map((s, i) => ({ programId: row.programId, seq: i + 1, title: s.title, sessionDt: s.dt, startTm: s.start, endTm: s.end })),
-    );
+    const sessionRows = await tx
+      .insert(schema.careerProgramSessions)
+      .values(p.sessions.map((s, i) => ({ programId: row.programId, seq: i + 1, title: s.title, sessionDt: s.dt, startTm: s.start, endTm: s.end })))
+      .returning({ sessionId: schema.careerProgramSessions.sessionId, sessionDt: schema.careerProgramSessions.sessionDt });
     waitSeq = 0;
     for (const [studentId, status, on, note] of p.applicants) {
       const [date, time] = on.split(' ');
@@ -294,7 +305,20 @@ export async function seedCareer(tx: Tx) {
           return { applId: appl.applId, fromStatus, toStatus, actorId, note: last && i > 0 ? (note ?? null) : status === 'WAITING' ? '정원이 차서 대기자로 등록되었습니다.' : null, createdAt: when };
         }),
       );
+      // Attendance of the sessions already held: completers came to all, the others to the first two only.
+      if (status === 'COMPLETED' || status === 'NOT_COMPLETED' || status === 'ATTENDING') {
+        const held = sessionRows.filter((s) => s.sessionDt < DEMO_TODAY);
+        if (held.length)
+          await tx.insert(schema.careerAttendance).values(
+            held.map((s, i) => ({ sessionId: s.sessionId, applId: appl.applId, present: status !== 'NOT_COMPLETED' || i < 2, method: 'STAFF', markedBy: p.managerId, markedAt: kst(s.sessionDt, '18:00') })),
+          );
+      }
       if (status === 'COMPLETED') {
+        const [cert] = await tx
+          .insert(schema.careerCertificates)
+          .values({ applId: appl.applId, certNo: `pending-${appl.applId}`, verifyCode: newVerifyCode(), issuedAt: kst(p.run[1], '18:00') })
+          .returning({ certId: schema.careerCertificates.certId });
+        await tx.update(schema.careerCertificates).set({ certNo: certificateNo(Number(p.run[1].slice(0, 4)), cert.certId) }).where(eq(schema.careerCertificates.certId, cert.certId));
         await tx.insert(schema.activityEvents).values({
           userId: studentId,
           kind: 'CAREER_PROGRAM_COMPLETED',

@@ -63,6 +63,7 @@ const STD: Entry[] = [
       { id: 'STD_FUTURE_CAREERGOAL', nm: '진로목표 설정', url: '/user/futuredesign/careergoalsetup', description: '희망 진로와 목표 직무를 설정합니다.' },
       { id: 'STD_FUTURE_CAREERACT', nm: '진로활동', url: '/user/futuredesign/careerAct', on: true, description: '비교과 진로 프로그램을 찾아 신청합니다.' },
       { id: 'STD_FUTURE_MYECP', nm: '나의 비교과', url: '/user/futuredesign/myecp', on: true, description: '신청한 비교과 프로그램의 상태와 처리 이력을 확인합니다.' },
+      { id: 'STD_FUTURE_CRRCERTI', nm: '진로활동 이수증', url: '/user/futuredesign/crrcerti', on: true, description: '이수한 비교과 프로그램의 이수증을 PDF로 내려받습니다.' },
       { id: 'STD_FUTURE_RCMDRECRT', nm: '추천 채용정보', url: '/user/careerinfo/rcmdrecrt', description: '나의 전공과 희망 직무에 맞는 채용정보를 추천받습니다.' },
       { id: 'STD_FUTURE_MENTORING', nm: '멘토링', url: '/user/mentoring/junior', description: '졸업생·현직자 멘토에게 진로 조언을 구합니다.' },
     ],
@@ -157,6 +158,15 @@ const STF: Entry[] = [
       { id: 'STF_LEARNING_TRACKS', nm: '트랙 관리', url: '/stf/learning/tracks', on: true, description: '트랙을 운영하고 학생의 트랙 신청을 심사합니다.' },
       { id: 'STF_LEARNING_COMPETENCIES', nm: '역량진단 문항', url: '/stf/learning/competencies', on: true, description: '핵심역량 자가진단 문항을 관리합니다.' },
       { id: 'STF_LEARNING_PROPOSALS', nm: '학생설계전공 심사', url: '/stf/learning/proposals', on: true, description: '학생이 설계해 제출한 전공을 승인하거나 반려합니다.' },
+    ],
+  },
+  {
+    id: 'STF_CAREER',
+    nm: '진로활동 관리',
+    url: null,
+    description: '비교과 프로그램을 운영하고 신청, 출석, 이수를 관리합니다.',
+    children: [
+      { id: 'STF_CAREER_PROGRAMS', nm: '비교과 프로그램', url: '/stf/career', on: true, description: '프로그램을 등록하고 신청 심사, 출석, 마감과 이수증 발급을 관리합니다.' },
     ],
   },
   board('STF'),

@@ -3,6 +3,7 @@ import dayjs, { type ConfigType } from 'dayjs';
 // Explicit `.js`: dayjs has no `exports` map, so Node's ESM resolver needs the file name.
 import relativeTime from 'dayjs/plugin/relativeTime.js';
 import 'dayjs/locale/ko.js';
+import { seoulDateOf } from './calendar';
 
 dayjs.extend(relativeTime);
 
@@ -52,6 +53,13 @@ export function formatDate(value: ConfigType, format = 'YYYY.MM.DD'): string {
 /** '2026-03-01T09:05:00' -> '2026.03.01 09:05'; '' when missing or invalid. */
 export function formatDateTime(value: ConfigType, format = 'YYYY.MM.DD HH:mm'): string {
   return parse(value)?.format(format) ?? '';
+}
+
+/** '2026-03-01' (a calendar day) or an instant (its day in Seoul) -> '2026년 3월 1일'. */
+export function formatKoreanDate(value: string | Date): string {
+  const day = typeof value === 'string' ? value : seoulDateOf(value);
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
+  return m ? `${Number(m[1])}년 ${Number(m[2])}월 ${Number(m[3])}일` : '';
 }
 
 /** Relative time in Korean ('3분 전', '2일 후'); '' when missing or invalid. */

@@ -20,6 +20,7 @@ const EXISTING_STD_PAGES = [
   '/user/search',
   '/user/futuredesign/careerAct',
   '/user/futuredesign/myecp',
+  '/user/futuredesign/crrcerti',
   '/guide',
   '/user/colglife/generalcnsl/learncnsl',
   '/user/colglife/generalcnsl/profcnsl',

@@ -118,3 +118,43 @@ export function cancelRefusal(status: string, p: ProgramDates, today: string): s
   if (today > p.applyEndDt) return `신청 마감일(${p.applyEndDt})이 지나 취소할 수 없습니다. 프로그램 담당자에게 문의해 주세요.`;
   return null;
 }
+
+/** What staff may do to an application, and from which states. */
+export type StaffAction = 'APPROVE' | 'REJECT' | 'ATTEND' | 'COMPLETE' | 'NOT_COMPLETE';
+
+export const STAFF_ACTIONS: Record<StaffAction, { from: CareerApplStatus[]; to: CareerApplStatus; label: string }> = {
+  APPROVE: { from: ['APPLIED'], to: 'APPROVED', label: '승인' },
+  REJECT: { from: ['APPLIED', 'WAITING', 'APPROVED'], to: 'REJECTED', label: '반려' },
+  ATTEND: { from: ['APPROVED'], to: 'ATTENDING', label: '수강 확정' },
+  // Completion is decided when the programme is closed; these correct one student afterwards.
+  COMPLETE: { from: ['NOT_COMPLETED'], to: 'COMPLETED', label: '이수 처리' },
+  NOT_COMPLETE: { from: ['COMPLETED'], to: 'NOT_COMPLETED', label: '미이수 처리' },
+};
+
+/** The actions staff may take on an application in this state (buttons of the roster). */
+export function staffActionsFor(status: string, closed: boolean): StaffAction[] {
+  return (Object.keys(STAFF_ACTIONS) as StaffAction[]).filter((a) => {
+    const isCorrection = a === 'COMPLETE' || a === 'NOT_COMPLETE';
+    return STAFF_ACTIONS[a].from.includes(status as CareerApplStatus) && (isCorrection ? closed : !closed);
+  });
+}
+
+/** Applications that take part in the sessions (attendance is kept for them). */
+export const PARTICIPANT_STATUSES: CareerApplStatus[] = ['APPROVED', 'ATTENDING', 'COMPLETED', 'NOT_COMPLETED'];
+
+export interface CompletionFacts {
+  sessions: number;
+  attended: number;
+  minAttendPct: number;
+}
+
+/** The completion rule: the share of sessions attended (rounded down) reaches the programme's minimum. */
+export function completionOf(f: CompletionFacts): { completed: boolean; attendPct: number; reason: string } {
+  const attendPct = f.sessions ? Math.floor((f.attended * 100) / f.sessions) : 100;
+  const completed = attendPct >= f.minAttendPct;
+  const reason = `출석 ${f.attended}/${f.sessions}회(${attendPct}%), 이수 기준 ${f.minAttendPct}% 이상`;
+  return { completed, attendPct, reason };
+}
+
+/** Certificate numbers: the programme year, then a running number (ECP-2026-000123). */
+export const certificateNo = (year: number, certId: number) => `ECP-${year}-${String(certId).padStart(6, '0')}`;

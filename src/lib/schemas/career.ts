@@ -1,7 +1,8 @@
 // Career programme inputs, shared by the islands and the endpoints (zod/mini: small in the browser).
 import * as z from 'zod/mini';
-import { id, optionalCode, optionalDate, optionalText, page, pageSize, searchKeyword, yn } from './fields';
+import { clockTime, code, date, id, int, optionalCode, optionalDate, optionalText, page, pageSize, searchKeyword, text, yn } from './fields';
 import { CAREER_STATUSES } from '../career/programs';
+import { josa } from '../text/josa';
 
 export const PHASE_FILTERS = ['RECRUITING', 'CLOSED', 'RUNNING', 'UPCOMING', 'FINISHED'] as const;
 
@@ -44,3 +45,70 @@ export const StaffApplQuery = z.object({
 });
 
 export const BookmarkInput = z.object({ bookmarked: yn('관심 여부') });
+
+/** One session of a programme in the staff form. */
+export const SessionInput = z
+  .object({
+    title: text('회차 제목', { max: 100 }),
+    sessionDt: date('회차 날짜'),
+    startTm: clockTime('시작 시각'),
+    endTm: clockTime('끝 시각'),
+    place: optionalText('장소', { max: 100 }),
+  })
+  .check(z.refine((s) => s.startTm < s.endTm, { message: '끝 시각은 시작 시각보다 늦어야 합니다.', path: ['endTm'] }));
+
+const codeList = (label: string, max: number) => z.array(code(label)).check(z.maxLength(max, `${josa(label, '은/는')} ${max}개까지 고를 수 있습니다.`));
+
+/** A programme as staff create or edit it; the periods must follow each other and hold the sessions. */
+export const ProgramInput = z
+  .object({
+    title: text('프로그램명', { max: 100 }),
+    categoryCd: code('분류'),
+    summary: text('요약', { max: 200 }),
+    description: text('소개', { max: 4000, multiline: true }),
+    competencyCds: codeList('역량', 6),
+    mileage: int('마일리지', 0, 1000, '점'),
+    eligibleColgCds: codeList('단과대학', 20),
+    eligibleDeptCds: codeList('학과', 50),
+    eligibleGrades: z.array(int('학년', 1, 6, '학년')).check(z.maxLength(6)),
+    eligibleStatusCds: codeList('학적 상태', 10),
+    capacity: int('정원', 1, 1000, '명'),
+    waitlistCapacity: int('대기 인원', 0, 1000, '명'),
+    autoApprove: z.boolean({ error: '승인 방식을 선택해 주세요.' }),
+    applyStartDt: date('신청 시작일'),
+    applyEndDt: date('신청 마감일'),
+    runStartDt: date('운영 시작일'),
+    runEndDt: date('운영 종료일'),
+    place: optionalText('장소', { max: 100 }),
+    minAttendPct: int('이수 출석률', 0, 100, '%'),
+    sessions: z.array(SessionInput).check(z.minLength(1, '회차를 하나 이상 입력해 주세요.'), z.maxLength(40, '회차는 40개까지 입력할 수 있습니다.')),
+  })
+  .check(
+    z.refine((v) => v.applyStartDt <= v.applyEndDt, { message: '신청 마감일은 신청 시작일 이후여야 합니다.', path: ['applyEndDt'] }),
+    z.refine((v) => v.runStartDt <= v.runEndDt, { message: '운영 종료일은 운영 시작일 이후여야 합니다.', path: ['runEndDt'] }),
+    z.refine((v) => v.applyStartDt <= v.runStartDt && v.applyEndDt <= v.runEndDt, { message: '신청 기간은 운영 기간보다 앞서야 합니다.', path: ['runStartDt'] }),
+    z.refine((v) => v.sessions.every((s) => s.sessionDt >= v.runStartDt && s.sessionDt <= v.runEndDt), { message: '회차 날짜는 운영 기간 안이어야 합니다.', path: ['sessions'] }),
+  );
+export type ProgramInput = z.infer<typeof ProgramInput>;
+
+/** The staff programme list. */
+export const StaffProgramQuery = z.object({
+  keyword: searchKeyword(),
+  phase: z.optional(z.enum(PHASE_FILTERS, { error: '진행 상태가 올바르지 않습니다.' })),
+  page: page(),
+  size: pageSize(20),
+});
+export type StaffProgramQuery = z.infer<typeof StaffProgramQuery>;
+
+/** Staff mark one participant present or absent at one session. */
+export const AttendanceInput = z.object({
+  sessionId: id('회차 번호'),
+  applId: id('신청 번호'),
+  present: z.boolean({ error: '출석 여부를 선택해 주세요.' }),
+});
+export type AttendanceInput = z.infer<typeof AttendanceInput>;
+
+/** A certificate's public verification code (the unguessable part of /verify/{code}). */
+export const VerifyCode = z.object({
+  code: z.string().check(z.regex(/^[A-Z2-7]{16}$/, '확인 코드가 올바르지 않습니다.')),
+});

@@ -7,7 +7,7 @@ const text = (label: string, max: number) => fields.text(label, { max, multiline
 const optionalText = (max: number, label = '입력값') => fields.optionalText(label, { max, multiline: max > 100 });
 const id = fields.optionalId;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const TIME = fields.HHMM;
 
 export const ApplyInput = z.object({
   cnslKind: z.enum(CNSL_KIND_KEYS as [CnslKind, ...CnslKind[]], { error: '상담 종류가 올바르지 않습니다.' }),

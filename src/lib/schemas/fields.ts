@@ -169,3 +169,10 @@ export function dateTime(label: string) {
     }, bad)),
   );
 }
+
+/** A time of day written HH:mm (24 hours). */
+export const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+export function clockTime(label: string) {
+  const bad = ko('{label|이/가} 올바른 시각이 아닙니다. (예: 14:00)', { label });
+  return z.pipe(z.transform(trim), z.string({ error: `${josa(label, '을/를')} 입력해 주세요.` }).check(z.regex(HHMM, bad)));
+}

@@ -83,7 +83,7 @@ export type SubjectQuery = z.infer<typeof SubjectQuery>;
 // Offerings
 
 export const DAY_NAMES = CLASS_DAY_NAMES;
-const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const { HHMM } = fields;
 export const DAY_START = '08:00';
 export const DAY_END = '22:00';
 

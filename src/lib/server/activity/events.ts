@@ -36,6 +36,17 @@ export async function publishActivity(event: ActivityEvent, tx?: Tx) {
     .onConflictDoNothing();
 }
 
+/**
+ * Takes an event back when the decision behind it is corrected (e.g. a completion changed to
+ * 미이수), so later areas never show what is no longer true.
+ */
+export async function withdrawActivity(event: Pick<ActivityEvent, 'userId' | 'kind' | 'refType' | 'refId'>, tx?: Tx) {
+  const db = tx ?? (await getDb());
+  await db
+    .delete(activityEvents)
+    .where(and(eq(activityEvents.userId, event.userId), eq(activityEvents.kind, event.kind), eq(activityEvents.refType, event.refType), eq(activityEvents.refId, event.refId)));
+}
+
 /** A person's events, newest first. */
 export async function activitiesOf(userId: string, kind?: ActivityKind) {
   const db = await getDb();

@@ -1052,6 +1052,9 @@ export const careerPrograms = pgTable(
     minAttendPct: integer().notNull().default(80),
     reportsRequired: integer().notNull().default(0),
     testPassMark: integer(),
+    /** Set when staff close the programme: completion is decided then, once. */
+    closedAt: timestamp({ withTimezone: true }),
+    closedBy: text().references(() => users.userId),
     managerId: text()
       .notNull()
       .references(() => users.userId),
@@ -1140,6 +1143,48 @@ export const careerBookmarks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.studentId, t.programId] })],
+);
+
+/**
+ * Attendance of one applicant at one session: marked by staff by hand or by the student scanning
+ * the session's rotating QR code. One row per (session, application); the last mark counts.
+ */
+export const careerAttendance = pgTable(
+  'career_attendance',
+  {
+    sessionId: integer()
+      .notNull()
+      .references(() => careerProgramSessions.sessionId, { onDelete: 'cascade' }),
+    applId: integer()
+      .notNull()
+      .references(() => careerApplications.applId),
+    present: boolean().notNull(),
+    /** STAFF by hand, QR by the student's check-in. */
+    method: text().notNull(),
+    markedBy: text().references(() => users.userId),
+    markedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.applId] }), index().on(t.applId)],
+);
+
+/**
+ * A completion certificate, issued when a programme is closed. certNo is what the paper shows; the
+ * verification code is the unguessable part of the public /verify/{code} address.
+ */
+export const careerCertificates = pgTable(
+  'career_certificates',
+  {
+    certId: serial().primaryKey(),
+    applId: integer()
+      .notNull()
+      .references(() => careerApplications.applId),
+    certNo: text().notNull(),
+    verifyCode: text().notNull(),
+    issuedAt: createdAt(),
+    /** Set when a certificate is withdrawn (e.g. completion corrected); verification then says so. */
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex().on(t.applId), uniqueIndex().on(t.certNo), uniqueIndex().on(t.verifyCode)],
 );
 
 /** A student's career goal: job family (code group JOB_CLS), industries, companies and a roadmap. */

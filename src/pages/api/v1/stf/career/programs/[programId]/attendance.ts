@@ -1,0 +1,13 @@
+import { endpoint, ok, parse, parseJson } from '@/lib/server/http/respond';
+import { requireUser } from '@/lib/server/http/guard';
+import { AttendanceInput, ProgramIdParam } from '@/lib/schemas/career';
+import { markAttendance } from '@/lib/server/career/manage';
+
+/** Marks one participant present or absent at one session. */
+export const POST = endpoint(async ({ locals, params, request, clientAddress }) => {
+  const user = requireUser(locals, ['stf']);
+  const { programId } = parse(ProgramIdParam, params);
+  const input = await parseJson(AttendanceInput, request);
+  const result = await markAttendance(user, programId, input, clientAddress ?? null);
+  return ok(result, result.present ? '출석으로 기록했습니다.' : '결석으로 기록했습니다.');
+});
