@@ -65,7 +65,9 @@ const securityHeaders = defineMiddleware(async ({ url }, next) => {
   // Astro sends the page's policy (with its script and style hashes) as this header: extend it,
   // never replace it. Responses without one (API calls, files) get a strict policy of their own.
   const astroPolicy = h.get('Content-Security-Policy');
-  h.set('Content-Security-Policy', astroPolicy ? `${astroPolicy.replace(/;\s*$/, '')}; frame-ancestors 'none'` : API_POLICY);
+  // A rewrite (e.g. to /404) passes through here twice: add the directive once.
+  const extended = astroPolicy && !/frame-ancestors/.test(astroPolicy) ? `${astroPolicy.replace(/;\s*$/, '')}; frame-ancestors 'none'` : astroPolicy;
+  h.set('Content-Security-Policy', extended ?? API_POLICY);
   h.set('X-Frame-Options', 'DENY');
   h.set('X-Content-Type-Options', 'nosniff');
   h.set('Referrer-Policy', 'strict-origin-when-cross-origin');

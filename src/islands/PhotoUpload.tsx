@@ -27,12 +27,12 @@ export default function PhotoUpload({ photoUrl, name }: { photoUrl: string; name
       {url !== '-' ? (
         <img src={`${url}?inline=Y`} alt={`${name} 사진`} width={120} height={150} className="rounded object-fit-cover border" data-testid="photo" />
       ) : (
-        <div className="rounded border bg-light d-flex align-items-center justify-content-center photo-empty" aria-label="등록된 사진 없음">
+        <div className="rounded border bg-light d-flex align-items-center justify-content-center photo-empty" role="img" aria-label="등록된 사진 없음">
           {name.slice(0, 1)}
         </div>
       )}
-      <input ref={input} type="file" accept="image/jpeg,image/png,image/gif,image/webp" className="visually-hidden" id="photo-file" onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
-      <Button as="label" htmlFor="photo-file" size="sm" variant="outline-primary" className="mb-0">
+      <input ref={input} type="file" accept="image/jpeg,image/png,image/gif,image/webp" className="visually-hidden" id="photo-file" tabIndex={-1} aria-label="사진 파일" onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
+      <Button size="sm" variant="outline-primary" className="mb-0" onClick={() => input.current?.click()}>
         사진 바꾸기
       </Button>
       <small className="text-secondary">JPG·PNG·GIF·WEBP, 2MB 이하</small>

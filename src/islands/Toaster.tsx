@@ -84,6 +84,7 @@ export default function Toaster() {
       position="bottom-center"
       containerPosition="fixed"
       className="p-3"
+      role="status"
       aria-live="polite"
       aria-relevant="additions text"
       aria-label="알림"
