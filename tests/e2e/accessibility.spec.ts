@@ -1,0 +1,56 @@
+// Every main page of every portal, checked with axe against WCAG 2.1 A and AA as its user sees it:
+// a serious or critical violation (contrast, names of controls, focusable scroll regions...) fails
+// the test with the rule and the elements. New areas add their pages to the lists below.
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, loginAs, dismissSysPopups, DEMO, type UserDiv } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const PAGES: { who: { id: string; div: UserDiv } | null; paths: string[] }[] = [
+  { who: null, paths: ['/user/main', '/guide', '/notice', '/masterLogin', '/verify/AAAAAAAAAAAAAAAA'] },
+  {
+    who: DEMO.student1,
+    paths: [
+      '/user/main',
+      '/user/mypage',
+      '/messages',
+      '/user/learnact/majorexplore',
+      '/user/learnact/majormap',
+      '/user/learnact/mytimetbl',
+      '/user/learnact/grdtsmlt',
+      '/user/learnact/track/applymng',
+      '/user/futuredesign/careerAct',
+      '/user/futuredesign/careerAct/detail/1',
+      '/user/futuredesign/myecp',
+      '/user/futuredesign/crrcerti',
+      '/user/colglife/generalcnsl/careercnsl',
+      '/user/colglife/generalcnsl/state',
+    ],
+  },
+  { who: DEMO.staff1, paths: ['/stf', '/stf/learning/subjects', '/stf/learning/offerings', '/stf/career', '/stf/career/new', '/stf/career/3'] },
+  { who: DEMO.cnslr1, paths: ['/cnslr'] },
+  { who: DEMO.admin1, paths: ['/adm', '/adm/accounts'] },
+];
+
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+for (const { who, paths } of PAGES) {
+  test(`pages of ${who?.id ?? 'a visitor'} have no serious accessibility violations`, async ({ page }) => {
+    test.setTimeout(30_000 + paths.length * 15_000);
+    if (who) await loginAs(page, who);
+    const found: string[] = [];
+    for (const path of paths) {
+      await page.goto(path);
+      if (path === '/user/main') await dismissSysPopups(page);
+      // Islands that load at once render their controls when hydrated; check what the user then sees
+      // (client:visible islands below the fold stay as their server-rendered HTML, which is checked too).
+      await page.waitForFunction(() => ![...document.querySelectorAll('astro-island[ssr]')].some((el) => el.getAttribute('client') === 'load'));
+      found.push(...(await violations(page)).map((v) => `${path} ${v}`));
+    }
+    expect(found).toEqual([]);
+  });
+}
