@@ -17,6 +17,7 @@ CREATE TABLE "career_certificates" (
 	"revoked_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "career_program_sessions" ADD COLUMN "checkin_secret" text;--> statement-breakpoint
 ALTER TABLE "career_programs" ADD COLUMN "closed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "career_programs" ADD COLUMN "closed_by" text;--> statement-breakpoint
 ALTER TABLE "career_attendance" ADD CONSTRAINT "career_attendance_session_id_career_program_sessions_session_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."career_program_sessions"("session_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1078,6 +1078,8 @@ export const careerProgramSessions = pgTable(
     startTm: text().notNull(),
     endTm: text().notNull(),
     place: text(),
+    /** Key of the session's rotating attendance QR codes; made when staff first show the code. */
+    checkinSecret: text(),
   },
   (t) => [uniqueIndex().on(t.programId, t.seq)],
 );
