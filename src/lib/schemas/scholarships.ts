@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { code, date, id, int, nullableInt, optionalCode, optionalId, optionalText, page, pageSize, searchKeyword, text, yn } from './fields';
 import { TERM_CODES } from '../calendar';
+import { josa } from '../text/josa';
 import { SCHOL_STATUSES, STAFF_ACTIONS } from '../scholarships/rules';
 
 export const STATEMENT_MAX = 1000;
@@ -48,7 +49,7 @@ export type ScholPaymentInput = z.infer<typeof ScholPaymentInput>;
 
 /** A grade point average on the 4.5 scale with at most two decimals, typed as text ("3.50"). */
 const gpa = (label: string) => {
-  const bad = `${label}은 0.00부터 4.50 사이로 입력해 주세요.`;
+  const bad = `${josa(label, '은/는')} 0.00부터 4.50 사이로 입력해 주세요.`;
   return z.pipe(
     z.transform((v: unknown): unknown => (typeof v === 'number' ? String(v) : v === null ? undefined : v)),
     z.pipe(
