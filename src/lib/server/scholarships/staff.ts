@@ -11,7 +11,7 @@ import { likeTerm } from '../org/repository';
 import { publishActivity } from '../activity/events';
 import { termNm } from '../../calendar';
 import { formatWon } from '../../format';
-import { AWARDED, STAFF_TRANSITIONS, SCHOL_STATUSES, scholStatusLabel, staffActionRefusal, type ScholStatus, type StaffAction } from '../../scholarships/rules';
+import { AWARDED, STAFF_TRANSITIONS, eligibilityReasons, SCHOL_STATUSES, scholStatusLabel, staffActionRefusal, type ScholStatus, type StaffAction } from '../../scholarships/rules';
 import type { ScholApplQuery, ScholDecisionInput, ScholIncomeInput, ScholPaymentInput, ScholarshipInput } from '../../schemas/scholarships';
 import { NOT_FOUND_APPL, NOT_FOUND_SCHOL, describe, documentsOf, historiesOf, recordHistory, scholNames, studentFacts, tellStudent } from './shared';
 
@@ -39,9 +39,12 @@ export async function staffScholarships() {
 /** One scholarship as the edit form needs it. */
 export async function scholarshipForEdit(scholId: number) {
   const db = await getDb();
-  const [s] = await db.select().from(scholarships).where(eq(scholarships.scholId, scholId));
+  const [[s], [{ n }]] = await Promise.all([
+    db.select().from(scholarships).where(eq(scholarships.scholId, scholId)),
+    db.select({ n: count() }).from(appls).where(eq(appls.scholId, scholId)),
+  ]);
   if (!s) throw new HttpError(404, NOT_FOUND_SCHOL);
-  return s;
+  return { ...s, applicationCount: Number(n) };
 }
 
 function values(input: ScholarshipInput) {
@@ -181,6 +184,8 @@ export async function applicationForStaff(applId: number) {
     studentId: row.appl.studentId,
     studentNm: row.studentNm,
     facts: { ...facts, incomeNm: facts.incomeCd === null ? null : names.income(facts.incomeCd), shregStNm: facts.shregSt ? names.status(facts.shregSt) : null },
+    /** The rules her record does not meet today (the review may still decide otherwise). */
+    unmet: eligibilityReasons(row.s, facts, names),
     status: row.appl.status,
     statusNm: scholStatusLabel(row.appl.status),
     statement: row.appl.statement,
