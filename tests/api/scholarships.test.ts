@@ -337,6 +337,19 @@ describe('state page and loginInfo', () => {
     expect(info.body.data.userDTO.scholarshipList).toHaveLength(state.count);
   });
 
+  it("shows the office's scholarship notice, escaped, on the students' page and the notice board", async () => {
+    const title = unique('장학 공지');
+    const posted = await (await office()).post(`${STF}/notices`, { title, content: '신청 안내입니다.\n\n<script>alert(1)</script> 문의: 장학팀', pinYn: 'N' });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+    const page = await (await student(267)).page('/user/colglife/scholamt');
+    expect(byTestId(page.html, 'schol-notices')).toContain(title);
+    const post = await (await student(267)).page(`/notice/${posted.body.data.postId}`);
+    expect(post.status).toBe(200);
+    expect(post.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(post.html).not.toContain('<script>alert(1)</script>');
+    expect((await (await student(267)).post(`${STF}/notices`, { title, content: 'x', pinYn: 'N' })).status).toBe(403);
+  });
+
   it('shows the open scholarships, her eligibility and her applications on the page', async () => {
     const s = await student(268);
     const { title } = await createScholarship({ minGrade: 1, requiredDocs: ['자기소개서'] });

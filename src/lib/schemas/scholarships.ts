@@ -107,3 +107,11 @@ export const ScholIncomeInput = z.object({
   bracketCd: code('소득분위'),
 });
 export type ScholIncomeInput = z.infer<typeof ScholIncomeInput>;
+
+/** A scholarship notice of the office, posted on the notice board under 장학. */
+export const ScholNoticeInput = z.object({
+  title: text('제목', { max: 100 }),
+  content: text('내용', { max: 5000, multiline: true }),
+  pinYn: yn('중요 공지 여부'),
+});
+export type ScholNoticeInput = z.infer<typeof ScholNoticeInput>;
