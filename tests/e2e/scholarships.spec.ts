@@ -84,3 +84,36 @@ test('the state page of student1 shows her demo payments by year with totals on 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('staff create a scholarship with the form (mistakes shown under their fields) and students see it', async ({ page, browser, baseURL }) => {
+  const title = `e2e 봉사장학금 ${Date.now().toString(36)}`;
+  await loginAs(page, { id: 'staff1', div: 'stf' });
+  await openFromMenu(page, '장학금 관리', { group: '장학 관리' });
+  await page.getByTestId('new-scholarship').click();
+  const form = page.getByTestId('scholarship-editor');
+  await untilHydrated(form.getByLabel('장학금명'));
+  await form.getByLabel('장학금명').fill(title);
+  await form.getByLabel('장학 구분').selectOption({ label: '특기·봉사' });
+  await form.getByLabel('학년도').fill('2027');
+  await form.getByLabel('최소 금액 (원)').fill('800000');
+  await form.getByLabel('최대 금액 (원)').fill('500000');
+  await form.getByLabel('신청 마감일').fill('2026-12-20');
+  await form.getByLabel('장학금 설명').fill('봉사 활동이 우수한 학생을 선발합니다.');
+  await form.getByLabel('최저 평점평균').fill('2.50');
+  await form.getByLabel('제출 서류 (한 줄에 하나)').fill('봉사활동 확인서');
+  await form.getByRole('button', { name: '저장' }).click();
+  await expect(form.getByText('최대 금액이 최소 금액보다 작습니다.')).toBeVisible();
+  await form.getByLabel('최대 금액 (원)').fill('800000');
+  await form.getByRole('button', { name: '저장' }).click();
+  await page.waitForURL((url) => url.pathname === '/stf/scholarships');
+  const row = page.getByTestId('scholarships').locator('tr').filter({ hasText: title });
+  await expect(row).toContainText('800,000원');
+  await expect(row).toContainText('특기·봉사');
+
+  const s = await browser.newContext({ baseURL }).then((c) => c.newPage());
+  await loginAs(s, student(263));
+  await s.goto('/user/colglife/scholamt');
+  const card = s.locator('[data-testid="scholarship"]').filter({ has: s.getByRole('heading', { name: title }) });
+  await expect(card).toContainText('평점평균 2.50 이상');
+  await expect(card).toContainText('봉사활동 확인서');
+});
