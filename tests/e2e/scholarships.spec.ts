@@ -73,16 +73,22 @@ test('a student applies with a document, staff select and pay, and the student s
   await expect(page.getByTestId('count')).toHaveText('1건');
 });
 
-test('the state page of student1 shows her demo payments by year with totals on a phone', async ({ browser, baseURL }) => {
+test('the pages of student1 fit a phone: demo payments by year with totals, 44 px buttons', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await loginAs(page, { id: 'student1', div: 'std' });
   await page.goto('/user/colglife/scholamt/state');
   await expect(page.getByTestId('grand-total')).toHaveText('6,700,000원');
   await expect(page.locator('[data-testid="year"][data-year="2026"]').getByTestId('year-total')).toHaveText('4,700,000원');
-  // Nothing wider than the phone.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  // Nothing wider than the phone, and buttons a finger can hit, on both pages.
+  for (const path of ['/user/colglife/scholamt/state', '/user/colglife/scholamt']) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+    const heights = await page.locator('.schol-page .btn').evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => e.getBoundingClientRect().height));
+    expect(heights.length, path).toBeGreaterThan(0);
+    expect(Math.min(...heights), path).toBeGreaterThanOrEqual(44);
+  }
 });
 
 test('staff create a scholarship with the form (mistakes shown under their fields) and students see it', async ({ page, browser, baseURL }) => {
