@@ -320,12 +320,16 @@ describe('state page and loginInfo', () => {
     const state = (await s.get(`${STD}/state`)).body.data as { count: number; total: number; years: { year: number; total: number; terms: { termCd: string; total: number }[] }[] };
     expect(state.count).toBe(before.body.data.count + 1);
     expect(state.total).toBe(before.body.data.total + 1_234_000);
+    const yearTotal = (years: typeof state.years, year: number) => years.find((y) => y.year === year)?.total ?? 0;
     const y2026 = state.years.find((y) => y.year === 2026)!;
     expect(y2026.terms.find((t) => t.termCd === '25')!.total).toBe(1_234_000);
-    const y2027 = state.years.find((y) => y.year === 2027)!;
-    // The export test's payment (2027 1st term) is in its own year.
-    expect(y2027.total).toBe(700_000);
+    expect(y2026.total).toBe(yearTotal(before.body.data.years, 2026) + 1_234_000);
+    // Other years are untouched, and the totals add up.
+    for (const y of state.years.filter((x) => x.year !== 2026)) expect(y.total).toBe(yearTotal(before.body.data.years, y.year));
     expect(state.total).toBe(state.years.reduce((n, y) => n + y.total, 0));
+    for (const y of state.years) expect(y.total).toBe(y.terms.reduce((n, t) => n + t.total, 0));
+    // Newest year first.
+    expect(state.years.map((y) => y.year)).toEqual([...state.years.map((y) => y.year)].sort((a, b) => b - a));
 
     const page = await s.page('/user/colglife/scholamt/state');
     expect(page.status).toBe(200);
