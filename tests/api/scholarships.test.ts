@@ -364,4 +364,22 @@ describe('state page and loginInfo', () => {
     expect(page.html).toContain('나의 자격 정보');
     expect((await (await office()).page('/user/colglife/scholamt')).status).toBe(302);
   });
+
+  it("renders the office's pages on real data and refuses others", async () => {
+    const staff = await office();
+    const { scholId, title } = await createScholarship({ requiredDocs: [] });
+    const applId = (await apply(await student(264), scholId, [])).body.data.applId as number;
+    const list = await staff.page(`/stf/scholarships/applications?scholId=${scholId}`);
+    expect(list.status).toBe(200);
+    expect(byTestId(list.html, 'appl-list')).toContain('student264');
+    const detail = await staff.page(`/stf/scholarships/applications/${applId}`);
+    expect(detail.status).toBe(200);
+    expect(detail.html).toContain(title);
+    expect(detail.html).toContain('자격 확인');
+    expect((await staff.page('/stf/scholarships/applications/2147483647')).status).toBe(404);
+    expect((await staff.page('/stf/scholarships/applications/abc')).status).toBe(404);
+    expect((await staff.page(`/stf/scholarships/${scholId}`)).html).toContain(title);
+    expect((await staff.page('/stf/scholarships')).html).toContain(title);
+    expect((await (await student(264)).page(`/stf/scholarships/applications/${applId}`)).status).toBe(302);
+  });
 });
