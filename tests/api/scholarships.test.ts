@@ -155,6 +155,12 @@ describe('applying', () => {
     ]);
     expect(fake.status).toBe(400);
     expect(Object.keys(fake.body.data)).toEqual(['doc1']);
+    const twice = await apply(s, scholId, [
+      { field: 'doc0', name: 'a.pdf', bytes: PDF },
+      { field: 'doc0', name: 'b.pdf', bytes: PDF },
+      { field: 'doc1', name: 'c.pdf', bytes: PDF },
+    ]);
+    expect(twice.status).toBe(400);
     expect((await mine(s)).some((a) => a.scholId === scholId)).toBe(false);
 
     const ok = await apply(s, scholId, [

@@ -123,6 +123,7 @@ export async function applyToScholarship(student: { userId: string }, scholId: n
   if (Object.keys(missing).length) throw new HttpError(400, '제출 서류를 모두 올려 주세요.', missing);
   const expected = uploads.filter((u) => /^doc\d+$/.test(u.field) && Number(u.field.slice(3)) < s.requiredDocs.length);
   if (expected.length !== uploads.length) throw new HttpError(400, '제출 서류가 아닌 파일이 있습니다.');
+  if (new Set(expected.map((u) => u.field)).size !== expected.length) throw new HttpError(400, '서류마다 파일을 하나씩 올려 주세요.');
   const checked = await checkDocs(expected.map((u) => ({ ...u, docNm: s.requiredDocs[Number(u.field.slice(3))] })));
   await checkQuota(student.userId, checked);
 
