@@ -1,5 +1,6 @@
 // Grouped codes (com_codes) and hierarchical codes (cmmn_codes).
 import type { schema } from '../../src/lib/server/db/index';
+import { SCHOL_STATUSES, SCHOL_STATUS_LABELS } from '../../src/lib/scholarships/rules';
 
 type ComCode = typeof schema.comCodes.$inferInsert;
 type CmmnCode = typeof schema.cmmnCodes.$inferInsert;
@@ -116,6 +117,24 @@ const COM_CODE_GROUPS: [string, [string, string, string?][]][] = [
       ['GUIDE', '이용안내'],
     ],
   ],
+  [
+    'SCHOL_KIND',
+    [
+      ['MERIT', '성적', '직전 학기 성적 우수자'],
+      ['NEED', '가계곤란', '소득분위에 따른 생활·등록금 지원'],
+      ['WORK', '근로', '교내 부서 근로 장학'],
+      ['EXTERNAL', '외부 재단', '학외 재단·기관이 지원하는 장학'],
+      ['SPECIAL', '특기·봉사', '봉사, 리더십, 특기 활동 우수자'],
+    ],
+  ],
+  [
+    'SCHOL_INCOME',
+    [
+      ['0', '기초·차상위'],
+      ...Array.from({ length: 10 }, (_, i): [string, string] => [String(i + 1), `${i + 1}구간`]),
+    ],
+  ],
+  ['SCHOL_STATUS', SCHOL_STATUSES.map((s): [string, string] => [s, SCHOL_STATUS_LABELS[s]])],
 ];
 
 export function comCodeRows(): ComCode[] {

@@ -86,7 +86,7 @@ const STD: Entry[] = [
     url: null,
     description: '장학, 상담, 동아리, 교환학생 등 대학생활을 지원합니다.',
     children: [
-      { id: 'STD_COLGLIFE_SCHOLAMT', nm: '장학', url: '/user/colglife/scholamt', description: '장학 공지와 나의 장학 수혜 현황을 확인합니다.' },
+      { id: 'STD_COLGLIFE_SCHOLAMT', nm: '장학', url: '/user/colglife/scholamt', on: true, description: '장학 공지와 나의 장학 수혜 현황을 확인합니다.' },
       { id: 'STD_COLGLIFE_LEARNCNSL', nm: '학습상담', url: '/user/colglife/generalcnsl/learncnsl', on: true, description: '학습 전략과 학업 고민을 상담합니다.' },
       { id: 'STD_COLGLIFE_PROFCNSL', nm: '교수상담', url: '/user/colglife/generalcnsl/profcnsl', on: true, description: '지도교수와의 상담을 신청합니다.' },
       { id: 'STD_COLGLIFE_CAREERCNSL', nm: '진로상담', url: '/user/colglife/generalcnsl/careercnsl', on: true, description: '경력개발센터 진로상담을 신청합니다.' },
@@ -167,6 +167,16 @@ const STF: Entry[] = [
     description: '비교과 프로그램을 운영하고 신청, 출석, 이수를 관리합니다.',
     children: [
       { id: 'STF_CAREER_PROGRAMS', nm: '비교과 프로그램', url: '/stf/career', on: true, description: '프로그램을 등록하고 신청 심사, 출석, 마감과 이수증 발급을 관리합니다.' },
+    ],
+  },
+  {
+    id: 'STF_SCHOLARSHIPS',
+    nm: '장학 관리',
+    url: null,
+    description: '장학금을 등록하고 신청을 심사하며 지급을 기록합니다.',
+    children: [
+      { id: 'STF_SCHOLARSHIPS_LIST', nm: '장학금 관리', url: '/stf/scholarships', on: true, description: '장학금의 자격, 기간, 제출 서류를 등록하고 고칩니다.' },
+      { id: 'STF_SCHOLARSHIPS_APPLICATIONS', nm: '장학 신청 심사', url: '/stf/scholarships/applications', on: true, description: '장학 신청을 심사해 선정하고 지급을 기록하며 엑셀로 내려받습니다.' },
     ],
   },
   board('STF'),

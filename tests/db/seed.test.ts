@@ -33,6 +33,7 @@ const EXISTING_STD_PAGES = [
   '/user/colglife/psychcnsl/applystate',
   '/user/colglife/psychcnsl/emhs',
   '/user/colglife/psychcnsl/notice',
+  '/user/colglife/scholamt',
   '/user/learnact/majorexplore',
   '/user/learnact/majormap',
   '/user/learnact/learnplan/currircmd',

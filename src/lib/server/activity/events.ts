@@ -10,6 +10,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const ACTIVITY_KINDS = {
   CAREER_PROGRAM_COMPLETED: 'CAREER_PROGRAM_COMPLETED',
+  SCHOLARSHIP_PAID: 'SCHOLARSHIP_PAID',
 } as const;
 export type ActivityKind = keyof typeof ACTIVITY_KINDS;
 

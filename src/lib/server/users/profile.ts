@@ -4,6 +4,7 @@ import { getDb, schema } from '../db';
 import { mainPageOf } from '../auth/user-divs';
 import { codeNames, deptNames } from '../org/names';
 import { graduationCredits, loadTranscript, summarise } from '../learning/transcript';
+import { scholarshipSummary } from '../scholarships/student';
 
 const { users, depts, professors, staff, counsellors, outsideUsers } = schema;
 
@@ -32,7 +33,7 @@ export async function studentRecord(userId: string) {
   const [advisor] = u.guideProfNo
     ? await db.select({ korNm: users.korNm }).from(professors).innerJoin(users, eq(users.userId, professors.userId)).where(eq(professors.profNo, u.guideProfNo))
     : [];
-  const [dept, code, transcript] = await Promise.all([deptNames(), codeNames(), loadTranscript(userId)]);
+  const [dept, code, transcript, schol] = await Promise.all([deptNames(), codeNames(), loadTranscript(userId), scholarshipSummary(userId)]);
   const totals = summarise(transcript);
   const creditFull = u.entrDt ? await graduationCredits(Number(u.entrDt.slice(0, 4))) : null;
   const name = (cd: string | null) => (cd ? (dept.get(cd) ?? null) : null);
@@ -55,7 +56,9 @@ export async function studentRecord(userId: string) {
     minorList: u.minorCd ? [{ deptCd: u.minorCd, deptNm: name(u.minorCd) }] : [],
     doubleMajorList: u.doubleMajorCd ? [{ deptCd: u.doubleMajorCd, deptNm: name(u.doubleMajorCd) }] : [],
     shregList: u.shregSt ? [{ shregSt: u.shregSt, shregStNm }] : [],
-    scholarshipList: [],
+    // From the scholarship payments, the same records as the scholarship state page.
+    scholAmtGetCnt: schol.scholAmtGetCnt,
+    scholarshipList: schol.scholarshipList,
     eduCertList: [],
   };
 }

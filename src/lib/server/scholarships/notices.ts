@@ -1,0 +1,46 @@
+// Scholarship notices written by the office: posts of the notice board in the 장학 category, so
+// they appear on the notice board and on the students' 장학 page alike.
+import { and, desc, eq } from 'drizzle-orm';
+import { getDb, schema } from '../db';
+import { audit } from '../audit/log';
+import { plainText, sanitizeRichText } from '../sanitize';
+import type { ScholNoticeInput } from '../../schemas/scholarships';
+import { SCHOLARSHIP_NOTICE_CATEGORY } from './student';
+import type { Actor } from './staff';
+
+const { posts, users } = schema;
+
+/** The student notice menu the notice board's posts belong to. */
+const NOTICE_MENU_ID = 'STD_BOARD_NOTICE';
+
+/** Paragraphs of plain text as HTML: the text is escaped, blank lines part paragraphs. */
+function paragraphs(text: string) {
+  const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return text
+    .split(/\n{2,}/)
+    .map((p) => `<p>${escape(p.trim()).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+export async function createNotice(actor: Actor, input: ScholNoticeInput, ip: string | null = null) {
+  const db = await getDb();
+  const content = sanitizeRichText(paragraphs(input.content));
+  const [row] = await db
+    .insert(posts)
+    .values({ boardCd: 'NOTICE', category: SCHOLARSHIP_NOTICE_CATEGORY, menuId: NOTICE_MENU_ID, title: input.title, content, contentText: plainText(content), pinYn: input.pinYn, authorId: actor.userId, useYn: 'Y' })
+    .returning({ postId: posts.postId });
+  await audit({ actorId: actor.userId, action: 'schol.notice.create', targetType: 'post', targetId: String(row.postId), ip });
+  return row;
+}
+
+/** The latest scholarship notices, for the office's page. */
+export async function recentNotices(limit = 10) {
+  const db = await getDb();
+  return db
+    .select({ postId: posts.postId, title: posts.title, pinYn: posts.pinYn, authorNm: users.korNm, createdAt: posts.createdAt })
+    .from(posts)
+    .leftJoin(users, eq(users.userId, posts.authorId))
+    .where(and(eq(posts.boardCd, 'NOTICE'), eq(posts.category, SCHOLARSHIP_NOTICE_CATEGORY), eq(posts.useYn, 'Y')))
+    .orderBy(desc(posts.createdAt), desc(posts.postId))
+    .limit(limit);
+}

@@ -1,0 +1,294 @@
+// The scholarship office: scholarships created and edited, applications listed with filters,
+// decisions (documents requested, review, selection within the number to select, rejection with
+// reason), payments recorded, and students' income brackets. Every change writes history and the
+// audit trail and sends the student a portal message; a payment publishes SCHOLARSHIP_PAID in the
+// same transaction as the payment.
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { getDb, schema } from '../db';
+import { HttpError } from '../http/respond';
+import { audit } from '../audit/log';
+import { likeTerm } from '../org/repository';
+import { publishActivity } from '../activity/events';
+import { termNm } from '../../calendar';
+import { formatWon } from '../../format';
+import { AWARDED, STAFF_TRANSITIONS, eligibilityReasons, SCHOL_STATUSES, scholStatusLabel, staffActionRefusal, type ScholStatus, type StaffAction } from '../../scholarships/rules';
+import type { ScholApplQuery, ScholDecisionInput, ScholIncomeInput, ScholPaymentInput, ScholarshipInput } from '../../schemas/scholarships';
+import { NOT_FOUND_APPL, NOT_FOUND_SCHOL, describe, documentsOf, historiesOf, recordHistory, scholNames, studentFacts, tellStudent } from './shared';
+
+const { scholarships, scholApplications: appls, scholPayments: payments, scholIncomeBrackets: incomes, users, comCodes } = schema;
+
+export interface Actor {
+  userId: string;
+}
+
+/** Every scholarship (newest term first) with its applications counted by state. */
+export async function staffScholarships() {
+  const db = await getDb();
+  const [rows, names, counts] = await Promise.all([
+    db.select().from(scholarships).orderBy(desc(scholarships.year), desc(scholarships.termCd), desc(scholarships.applyStartDt), desc(scholarships.scholId)),
+    scholNames(),
+    db.select({ scholId: appls.scholId, status: appls.status, n: count() }).from(appls).groupBy(appls.scholId, appls.status),
+  ]);
+  return rows.map((s) => {
+    const c = Object.fromEntries(SCHOL_STATUSES.map((st) => [st, 0])) as Record<ScholStatus, number>;
+    for (const r of counts) if (r.scholId === s.scholId) c[r.status as ScholStatus] = Number(r.n);
+    return { ...describe(s, names), useYn: s.useYn, counts: c, applied: Object.entries(c).filter(([k]) => k !== 'CANCELLED').reduce((n, [, v]) => n + v, 0) };
+  });
+}
+
+/** One scholarship as the edit form needs it. */
+export async function scholarshipForEdit(scholId: number) {
+  const db = await getDb();
+  const [[s], [{ n }]] = await Promise.all([
+    db.select().from(scholarships).where(eq(scholarships.scholId, scholId)),
+    db.select({ n: count() }).from(appls).where(eq(appls.scholId, scholId)),
+  ]);
+  if (!s) throw new HttpError(404, NOT_FOUND_SCHOL);
+  return { ...s, applicationCount: Number(n) };
+}
+
+function values(input: ScholarshipInput) {
+  return {
+    title: input.title,
+    kindCd: input.kindCd,
+    sponsorNm: input.sponsorNm ?? null,
+    year: input.year,
+    termCd: input.termCd,
+    amountMin: input.amountMin,
+    amountMax: input.amountMax,
+    quota: input.quota ?? null,
+    description: input.description,
+    applyStartDt: input.applyStartDt,
+    applyEndDt: input.applyEndDt,
+    minGrade: input.minGrade ?? null,
+    minCredits: input.minCredits ?? null,
+    minGpa: input.minGpa ?? null,
+    maxIncomeCd: input.maxIncomeCd ?? null,
+    eligibleStatusCds: input.eligibleStatusCds ?? [],
+    requiredDocs: input.requiredDocs ?? [],
+    useYn: input.useYn ?? 'Y',
+  };
+}
+
+/** The kind and income codes must exist in the common codes. */
+async function checkCodes(input: ScholarshipInput) {
+  const db = await getDb();
+  const rows = await db.select({ grpCd: comCodes.grpCd, comCd: comCodes.comCd }).from(comCodes).where(inArray(comCodes.grpCd, ['SCHOL_KIND', 'SCHOL_INCOME', 'SHREG_ST']));
+  const has = (grp: string, cd: string) => rows.some((r) => r.grpCd === grp && r.comCd === cd);
+  const errors: Record<string, string> = {};
+  if (!has('SCHOL_KIND', input.kindCd)) errors.kindCd = '장학 구분을 선택해 주세요.';
+  if (input.maxIncomeCd && !has('SCHOL_INCOME', input.maxIncomeCd)) errors.maxIncomeCd = '소득분위를 다시 선택해 주세요.';
+  if ((input.eligibleStatusCds ?? []).some((c) => !has('SHREG_ST', c))) errors.eligibleStatusCds = '학적 상태를 다시 선택해 주세요.';
+  if (Object.keys(errors).length) throw new HttpError(400, '입력값을 확인해 주세요.', errors);
+}
+
+export async function createScholarship(actor: Actor, input: ScholarshipInput, ip: string | null = null) {
+  await checkCodes(input);
+  const db = await getDb();
+  const [row] = await db.insert(scholarships).values({ ...values(input), managerId: actor.userId }).returning({ scholId: scholarships.scholId });
+  await audit({ actorId: actor.userId, action: 'schol.create', targetType: 'scholarship', targetId: String(row.scholId), detail: { title: input.title }, ip });
+  return row;
+}
+
+/** Edits a scholarship. Documents cannot change once students have applied (their uploads follow the list). */
+export async function updateScholarship(actor: Actor, scholId: number, input: ScholarshipInput, ip: string | null = null) {
+  await checkCodes(input);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [s] = await tx.select().from(scholarships).where(eq(scholarships.scholId, scholId)).for('update');
+    if (!s) throw new HttpError(404, NOT_FOUND_SCHOL);
+    const [{ n }] = await tx.select({ n: count() }).from(appls).where(eq(appls.scholId, scholId));
+    const next = values(input);
+    if (Number(n) > 0 && JSON.stringify(next.requiredDocs) !== JSON.stringify(s.requiredDocs))
+      throw new HttpError(409, '신청한 학생이 있어 제출 서류를 바꿀 수 없습니다.', { requiredDocs: '신청이 있는 장학금의 제출 서류는 바꿀 수 없습니다.' });
+    await tx.update(scholarships).set({ ...next, updatedAt: sql`now()` }).where(eq(scholarships.scholId, scholId));
+  });
+  await audit({ actorId: actor.userId, action: 'schol.update', targetType: 'scholarship', targetId: String(scholId), detail: { title: input.title }, ip });
+  return { scholId };
+}
+
+function listCondition(query: Pick<ScholApplQuery, 'scholId' | 'status' | 'keyword'>): SQL | undefined {
+  const where: SQL[] = [];
+  if (query.scholId) where.push(eq(appls.scholId, query.scholId));
+  if (query.status) where.push(eq(appls.status, query.status));
+  if (query.keyword) {
+    const t = likeTerm(query.keyword);
+    where.push(or(ilike(users.korNm, t), ilike(users.userId, t))!);
+  }
+  return where.length ? and(...where) : undefined;
+}
+
+const listColumns = {
+  applId: appls.applId,
+  scholId: appls.scholId,
+  title: scholarships.title,
+  year: scholarships.year,
+  termCd: scholarships.termCd,
+  studentId: appls.studentId,
+  studentNm: users.korNm,
+  gradeCd: users.gradeCd,
+  hakguaCd: users.hakguaCd,
+  status: appls.status,
+  awardAmount: appls.awardAmount,
+  paidAmount: payments.amount,
+  paidDt: payments.paidDt,
+  createdAt: appls.createdAt,
+  updatedAt: appls.updatedAt,
+};
+
+/** The application list: filters by scholarship, state and student; paged. */
+export async function applicationList(query: ScholApplQuery) {
+  const db = await getDb();
+  const cond = listCondition(query);
+  const base = () => db.select(listColumns).from(appls).innerJoin(scholarships, eq(scholarships.scholId, appls.scholId)).innerJoin(users, eq(users.userId, appls.studentId)).leftJoin(payments, eq(payments.applId, appls.applId));
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(appls).innerJoin(users, eq(users.userId, appls.studentId)).where(cond),
+    base()
+      .where(cond)
+      // Waiting work first: new, then under review, then the rest.
+      .orderBy(sql`case ${appls.status} when 'APPLIED' then 0 when 'REVIEWING' then 1 when 'SELECTED' then 2 when 'DOCS_REQUESTED' then 3 else 4 end`, asc(appls.createdAt), asc(appls.applId))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
+  ]);
+  return { list: rows.map((r) => ({ ...r, statusNm: scholStatusLabel(r.status), termNm: termNm(r.termCd) })), totalCnt: Number(total), page: query.page, size: query.size };
+}
+
+/** Every application matching the filters (for the Excel export). */
+export async function applicationsForExport(query: Pick<ScholApplQuery, 'scholId' | 'status' | 'keyword'>) {
+  const db = await getDb();
+  return db
+    .select(listColumns)
+    .from(appls)
+    .innerJoin(scholarships, eq(scholarships.scholId, appls.scholId))
+    .innerJoin(users, eq(users.userId, appls.studentId))
+    .leftJoin(payments, eq(payments.applId, appls.applId))
+    .where(listCondition(query))
+    .orderBy(asc(scholarships.year), asc(scholarships.termCd), asc(appls.scholId), asc(appls.applId));
+}
+
+/** One application for the review: the student's facts, her statement, documents and history. */
+export async function applicationForStaff(applId: number) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ appl: appls, s: scholarships, studentNm: users.korNm, paidAmount: payments.amount, paidDt: payments.paidDt })
+    .from(appls)
+    .innerJoin(scholarships, eq(scholarships.scholId, appls.scholId))
+    .innerJoin(users, eq(users.userId, appls.studentId))
+    .leftJoin(payments, eq(payments.applId, appls.applId))
+    .where(eq(appls.applId, applId));
+  if (!row) throw new HttpError(404, NOT_FOUND_APPL);
+  const [names, facts, hist, docs] = await Promise.all([scholNames(), studentFacts(row.appl.studentId), historiesOf([applId]), documentsOf([applId])]);
+  return {
+    applId,
+    scholarship: describe(row.s, names),
+    studentId: row.appl.studentId,
+    studentNm: row.studentNm,
+    facts: { ...facts, incomeNm: facts.incomeCd === null ? null : names.income(facts.incomeCd), shregStNm: facts.shregSt ? names.status(facts.shregSt) : null },
+    /** The rules her record does not meet today (the review may still decide otherwise). */
+    unmet: eligibilityReasons(row.s, facts, names),
+    status: row.appl.status,
+    statusNm: scholStatusLabel(row.appl.status),
+    statement: row.appl.statement,
+    reviewNote: row.appl.reviewNote,
+    awardAmount: row.appl.awardAmount,
+    payment: row.paidAmount !== null ? { amount: row.paidAmount, paidDt: row.paidDt! } : null,
+    documents: docs.get(applId) ?? [],
+    history: hist.get(applId) ?? [],
+    actions: (Object.keys(STAFF_TRANSITIONS) as StaffAction[]).filter((a) => staffActionRefusal(a, row.appl.status) === null),
+    canPay: row.appl.status === 'SELECTED',
+  };
+}
+
+const MESSAGES: Record<StaffAction, (title: string, note: string | null, amount: number | null) => string> = {
+  REQUEST_DOCS: (t, note) => `「${t}」 신청에 서류 보완이 필요합니다.\n요청 내용: ${note}`,
+  REVIEW: (t) => `「${t}」 신청의 심사가 시작되었습니다.`,
+  SELECT: (t, _n, amount) => `축하합니다. 「${t}」 장학생으로 선정되었습니다.${amount ? ` 장학금액: ${formatWon(amount)}` : ''}`,
+  REJECT: (t, note) => `「${t}」 장학생으로 선정되지 않았습니다.\n사유: ${note}`,
+};
+
+/**
+ * The office's decision. The scholarship row is locked while a selection counts the selected
+ * students, so parallel selections never exceed the number to select.
+ */
+export async function decide(actor: Actor, applId: number, input: ScholDecisionInput, ip: string | null = null) {
+  const action = input.action as StaffAction;
+  const db = await getDb();
+  const done = await db.transaction(async (tx) => {
+    const [peek] = await tx.select({ scholId: appls.scholId }).from(appls).where(eq(appls.applId, applId));
+    if (!peek) throw new HttpError(404, NOT_FOUND_APPL);
+    const [s] = await tx.select().from(scholarships).where(eq(scholarships.scholId, peek.scholId)).for('update');
+    const [row] = await tx.select().from(appls).where(eq(appls.applId, applId)).for('update');
+    const refusal = staffActionRefusal(action, row.status);
+    if (refusal) throw new HttpError(409, refusal);
+    let awardAmount: number | null = row.awardAmount;
+    if (action === 'SELECT') {
+      awardAmount = input.awardAmount ?? (s.amountMin === s.amountMax ? s.amountMin : null);
+      if (awardAmount === null) throw new HttpError(400, '선정 금액을 입력해 주세요.', { awardAmount: `${formatWon(s.amountMin)} ~ ${formatWon(s.amountMax)} 사이로 입력해 주세요.` });
+      if (awardAmount < s.amountMin || awardAmount > s.amountMax)
+        throw new HttpError(400, '선정 금액이 장학금 범위를 벗어납니다.', { awardAmount: `${formatWon(s.amountMin)} ~ ${formatWon(s.amountMax)} 사이로 입력해 주세요.` });
+      if (s.quota !== null) {
+        const [{ n }] = await tx.select({ n: count() }).from(appls).where(and(eq(appls.scholId, s.scholId), inArray(appls.status, AWARDED)));
+        if (Number(n) >= s.quota) throw new HttpError(409, `선발 인원(${s.quota}명)이 모두 찼습니다.`);
+      }
+    }
+    const to = STAFF_TRANSITIONS[action].to;
+    const note = input.note ?? null;
+    await tx
+      .update(appls)
+      .set({ status: to, awardAmount, reviewNote: note ?? row.reviewNote, updatedAt: sql`now()` })
+      .where(eq(appls.applId, applId));
+    await recordHistory(tx, applId, row.status, to, actor.userId, note);
+    return { studentId: row.studentId, title: s.title, from: row.status, to, awardAmount, note };
+  });
+  await audit({ actorId: actor.userId, action: `schol.${action.toLowerCase()}`, targetType: 'schol_application', targetId: String(applId), detail: { from: done.from, to: done.to, awardAmount: done.awardAmount }, ip });
+  await tellStudent(done.studentId, done.title, done.to, MESSAGES[action](done.title, done.note, done.awardAmount), applId);
+  return { applId, status: done.to, statusNm: scholStatusLabel(done.to) };
+}
+
+/** Records the payment of a selected application; the SCHOLARSHIP_PAID event is written with it. */
+export async function recordPayment(actor: Actor, applId: number, input: ScholPaymentInput, ip: string | null = null) {
+  const db = await getDb();
+  const done = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(appls).where(eq(appls.applId, applId)).for('update');
+    if (!row) throw new HttpError(404, NOT_FOUND_APPL);
+    if (row.status !== 'SELECTED') throw new HttpError(409, `${scholStatusLabel(row.status)} 상태인 신청은 지급할 수 없습니다. 선정된 신청만 지급합니다.`);
+    const [s] = await tx.select().from(scholarships).where(eq(scholarships.scholId, row.scholId));
+    if (input.amount < s.amountMin || input.amount > s.amountMax)
+      throw new HttpError(400, '지급액이 장학금 범위를 벗어납니다.', { amount: `${formatWon(s.amountMin)} ~ ${formatWon(s.amountMax)} 사이로 입력해 주세요.` });
+    const [pay] = await tx.insert(payments).values({ applId, amount: input.amount, paidDt: input.paidDt, recordedBy: actor.userId }).returning({ paymentId: payments.paymentId });
+    await tx.update(appls).set({ status: 'PAID', updatedAt: sql`now()` }).where(eq(appls.applId, applId));
+    const note = `${formatWon(input.amount)} 지급 (${input.paidDt})`;
+    await recordHistory(tx, applId, 'SELECTED', 'PAID', actor.userId, note);
+    await publishActivity(
+      { userId: row.studentId, kind: 'SCHOLARSHIP_PAID', title: `${s.year}학년도 ${termNm(s.termCd)} ${s.title} ${formatWon(input.amount)}`, refType: 'schol_application', refId: String(applId) },
+      tx,
+    );
+    return { studentId: row.studentId, title: s.title, paymentId: pay.paymentId };
+  });
+  await audit({ actorId: actor.userId, action: 'schol.pay', targetType: 'schol_application', targetId: String(applId), detail: { amount: input.amount, paidDt: input.paidDt }, ip });
+  await tellStudent(done.studentId, done.title, 'PAID', `「${done.title}」 장학금 ${formatWon(input.amount)}이 ${input.paidDt}에 지급되었습니다.`, applId);
+  return { applId, paymentId: done.paymentId, status: 'PAID', statusNm: scholStatusLabel('PAID') };
+}
+
+/** Records a student's income bracket (from the national foundation's assessment). */
+export async function setIncomeBracket(actor: Actor, input: ScholIncomeInput, ip: string | null = null) {
+  const db = await getDb();
+  const [[u], [code]] = await Promise.all([
+    db.select({ userDiv: users.userDiv }).from(users).where(eq(users.userId, input.studentId)),
+    db.select({ comCd: comCodes.comCd }).from(comCodes).where(and(eq(comCodes.grpCd, 'SCHOL_INCOME'), eq(comCodes.comCd, input.bracketCd))),
+  ]);
+  if (!u || u.userDiv !== 'std') throw new HttpError(404, '학생을 찾을 수 없습니다.', { studentId: '학번을 확인해 주세요.' });
+  if (!code) throw new HttpError(400, '소득분위를 다시 선택해 주세요.', { bracketCd: '소득분위를 다시 선택해 주세요.' });
+  await db
+    .insert(incomes)
+    .values({ studentId: input.studentId, bracketCd: input.bracketCd, recordedBy: actor.userId })
+    .onConflictDoUpdate({ target: incomes.studentId, set: { bracketCd: input.bracketCd, recordedBy: actor.userId, updatedAt: sql`now()` } });
+  await audit({ actorId: actor.userId, action: 'schol.income', targetType: 'user', targetId: input.studentId, detail: { bracketCd: input.bracketCd }, ip });
+  return { studentId: input.studentId, bracketCd: input.bracketCd };
+}
+
+/** Common codes of a group, for the staff forms' selects. */
+export async function codeOptions(grpCd: 'SCHOL_KIND' | 'SCHOL_INCOME' | 'SHREG_ST') {
+  const db = await getDb();
+  return db.select({ code: comCodes.comCd, name: comCodes.comCdNm }).from(comCodes).where(and(eq(comCodes.grpCd, grpCd), eq(comCodes.useYn, 'Y'))).orderBy(asc(comCodes.sortOrd));
+}

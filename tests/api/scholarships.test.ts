@@ -1,0 +1,391 @@
+// Scholarships over HTTP: eligibility decided from the student's record with each reason, applying
+// with documents within the period, refusals (missing or disguised files, duplicates, out of
+// period), privacy of another student's application and files, the office's review to selection
+// and payment with the portal messages, the state page's totals, loginInfo's count and the Excel
+// export. Students 263-270 belong to this file; every scholarship is created here through the
+// office's own API.
+import { describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { Client, byTestId, loggedIn, unique } from './client';
+
+const STD = '/api/v1/colglife/scholamt';
+const STF = '/api/v1/stf/scholarships';
+// The test server's today (PORTAL_TODAY).
+const TODAY = '2026-11-22';
+
+const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+const clients = new Map<string, Client>();
+async function as(userId: string, div: 'std' | 'stf') {
+  if (!clients.has(userId)) clients.set(userId, await loggedIn(userId, div));
+  return clients.get(userId)!;
+}
+const student = (n: number) => as(`student${n}`, 'std');
+const office = () => as('staff1', 'stf');
+
+interface Facts {
+  grade: number;
+  earnedCredits: number;
+  gpa: number;
+  incomeCd: string | null;
+}
+interface OpenItem {
+  scholId: number;
+  title: string;
+  eligible: boolean;
+  ineligibleReasons: string[];
+  canApply: boolean;
+  refusals: string[];
+  myApplication: { applId: number; status: string } | null;
+}
+interface MyAppl {
+  applId: number;
+  scholId: number;
+  title: string;
+  status: string;
+  reviewNote: string | null;
+  awardAmount: number | null;
+  payment: { amount: number; paidDt: string } | null;
+  documents: { docNm: string; files: { fileId: number; linkUrlPath: string }[] }[];
+  history: { fromStatus: string | null; toStatus: string; actorNm: string | null; note: string | null }[];
+  canCancel: boolean;
+}
+
+/** A scholarship open today unless told otherwise, created by the office. */
+async function createScholarship(over: Record<string, unknown> = {}) {
+  const title = unique('테스트 장학금');
+  const res = await (await office()).post(STF, {
+    title,
+    kindCd: 'MERIT',
+    year: 2027,
+    termCd: '10',
+    amountMin: 1_000_000,
+    amountMax: 1_000_000,
+    quota: 3,
+    description: '시험용 장학금입니다.',
+    applyStartDt: '2026-11-16',
+    applyEndDt: '2026-12-04',
+    eligibleStatusCds: ['10'],
+    requiredDocs: ['성적증명서'],
+    ...over,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return { scholId: res.body.data.scholId as number, title };
+}
+
+async function openList(c: Client) {
+  const res = await c.get(`${STD}/scholarships`);
+  expect(res.status).toBe(200);
+  return res.body.data as { list: OpenItem[]; facts: Facts };
+}
+async function mine(c: Client) {
+  const res = await c.get(`${STD}/applications`);
+  expect(res.status).toBe(200);
+  return res.body.data as MyAppl[];
+}
+function apply(c: Client, scholId: number, files: { field: string; name: string; bytes: Uint8Array }[] = [{ field: 'doc0', name: '성적증명서.pdf', bytes: PDF }], statement = '학업 계획을 적었습니다.') {
+  return c.upload(`${STD}/scholarships/${scholId}/apply`, files, { statement });
+}
+const decide = async (applId: number, body: Record<string, unknown>) => (await office()).post(`${STF}/applications/${applId}/decide`, body);
+
+describe('eligibility', () => {
+  it('refuses a student who does not meet the rules, with her own figures, and lets her in once her income bracket is recorded', async () => {
+    const s = await student(263);
+    const { facts } = await openList(s);
+    expect(facts.grade).toBeGreaterThan(0);
+    const above = Math.min(4.5, Math.round((facts.gpa + 0.2) * 100) / 100);
+    const strict = await createScholarship({ minGpa: above.toFixed(2), minCredits: facts.earnedCredits + 10, maxIncomeCd: '3' });
+    const item = (await openList(s)).list.find((x) => x.scholId === strict.scholId)!;
+    expect(item.eligible).toBe(false);
+    expect(item.canApply).toBe(false);
+    expect(item.ineligibleReasons).toEqual(
+      expect.arrayContaining([
+        `평점평균이 ${above.toFixed(2)} 이상이어야 합니다. (현재 ${facts.gpa.toFixed(2)})`,
+        `취득학점이 ${facts.earnedCredits + 10}학점 이상이어야 합니다. (현재 ${facts.earnedCredits}학점)`,
+        expect.stringContaining('소득분위가 등록되어 있지 않습니다'),
+      ]),
+    );
+    const refused = await apply(s, strict.scholId);
+    expect(refused.status).toBe(400);
+    // The message is the first reason; the field error carries all of them.
+    expect(item.ineligibleReasons).toContain(refused.body.message);
+    for (const word of ['평점평균', '취득학점', '소득분위']) expect(refused.body.data.scholId).toContain(word);
+    expect((await mine(s)).some((a) => a.scholId === strict.scholId)).toBe(false);
+
+    // Need-based only: the missing bracket is the one reason; a bracket above the limit says so.
+    const need = await createScholarship({ kindCd: 'NEED', maxIncomeCd: '3', requiredDocs: [] });
+    expect((await openList(s)).list.find((x) => x.scholId === need.scholId)!.ineligibleReasons).toHaveLength(1);
+    expect((await (await office()).post(`${STF}/incomes`, { studentId: 'student263', bracketCd: '7' })).status).toBe(200);
+    expect((await openList(s)).list.find((x) => x.scholId === need.scholId)!.ineligibleReasons).toEqual(['소득분위 3구간 이하만 신청할 수 있습니다. (현재 7구간)']);
+    expect((await (await office()).post(`${STF}/incomes`, { studentId: 'student263', bracketCd: '2' })).status).toBe(200);
+    const now = (await openList(s)).list.find((x) => x.scholId === need.scholId)!;
+    expect(now.eligible).toBe(true);
+    expect(now.canApply).toBe(true);
+  });
+
+  it('refuses applications outside the period', async () => {
+    const s = await student(264);
+    const later = await createScholarship({ applyStartDt: '2026-12-01', applyEndDt: '2026-12-15' });
+    const past = await createScholarship({ applyStartDt: '2026-11-01', applyEndDt: '2026-11-21' });
+    const early = await apply(s, later.scholId);
+    expect(early.status).toBe(400);
+    expect(early.body.message).toBe('신청 기간이 아닙니다. 2026-12-01부터 신청할 수 있습니다.');
+    const late = await apply(s, past.scholId);
+    expect(late.status).toBe(400);
+    expect(late.body.message).toBe('신청 기간(2026-11-21까지)이 지났습니다.');
+    // A closed one is no longer offered at all.
+    const list = await openList(s);
+    expect(list.list.some((x) => x.scholId === past.scholId)).toBe(false);
+    expect(list.list.find((x) => x.scholId === later.scholId)!.refusals[0]).toContain('신청 기간이 아닙니다');
+  });
+});
+
+describe('applying', () => {
+  it('stores the application with its document and first history step, refuses a second one, and cancels before review', async () => {
+    const s = await student(265);
+    const { scholId, title } = await createScholarship({ requiredDocs: ['성적증명서', '재학증명서'] });
+
+    // Missing and disguised files are refused with the field they belong to, and nothing is stored.
+    const missing = await apply(s, scholId);
+    expect(missing.status).toBe(400);
+    expect(missing.body.data).toEqual({ doc1: '재학증명서 파일을 올려 주세요.' });
+    const fake = await apply(s, scholId, [
+      { field: 'doc0', name: '성적증명서.pdf', bytes: PDF },
+      { field: 'doc1', name: '재학증명서.pdf', bytes: new TextEncoder().encode('not a pdf at all') },
+    ]);
+    expect(fake.status).toBe(400);
+    expect(Object.keys(fake.body.data)).toEqual(['doc1']);
+    const twice = await apply(s, scholId, [
+      { field: 'doc0', name: 'a.pdf', bytes: PDF },
+      { field: 'doc0', name: 'b.pdf', bytes: PDF },
+      { field: 'doc1', name: 'c.pdf', bytes: PDF },
+    ]);
+    expect(twice.status).toBe(400);
+    expect((await mine(s)).some((a) => a.scholId === scholId)).toBe(false);
+
+    const ok = await apply(s, scholId, [
+      { field: 'doc0', name: '성적증명서.pdf', bytes: PDF },
+      { field: 'doc1', name: '재학증명서.pdf', bytes: PDF },
+    ]);
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.data.status).toBe('APPLIED');
+    const appl = (await mine(s)).find((a) => a.applId === ok.body.data.applId)!;
+    expect(appl.title).toBe(title);
+    expect(appl.documents.map((d) => d.docNm)).toEqual(['성적증명서', '재학증명서']);
+    expect(appl.history).toHaveLength(1);
+    expect(appl.history[0]).toMatchObject({ fromStatus: null, toStatus: 'APPLIED' });
+    expect(appl.canCancel).toBe(true);
+    // She can read her own document; the office can; another student cannot even learn it exists.
+    const link = appl.documents[0].files[0].linkUrlPath;
+    expect((await s.bytes(link)).status).toBe(200);
+    expect((await (await office()).bytes(link)).status).toBe(200);
+    expect((await (await student(266)).bytes(link)).status).toBe(404);
+
+    const again = await apply(s, scholId, [
+      { field: 'doc0', name: 'a.pdf', bytes: PDF },
+      { field: 'doc1', name: 'b.pdf', bytes: PDF },
+    ]);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('이미 신청한 장학금입니다.');
+
+    const cancelled = await s.post(`${STD}/applications/${appl.applId}/cancel`);
+    expect(cancelled.status).toBe(200);
+    const after = (await mine(s)).find((a) => a.applId === appl.applId)!;
+    expect(after.status).toBe('CANCELLED');
+    expect(after.history.map((h) => h.toStatus)).toEqual(['APPLIED', 'CANCELLED']);
+    // Within the period she may apply again after cancelling.
+    expect((await openList(s)).list.find((x) => x.scholId === scholId)!.canApply).toBe(true);
+  });
+
+  it("answers 404 for another student's application and 403 for students on the office's routes", async () => {
+    const owner = await student(267);
+    const other = await student(268);
+    const { scholId } = await createScholarship({ requiredDocs: [] });
+    const res = await apply(owner, scholId, []);
+    expect(res.status).toBe(200);
+    const applId = res.body.data.applId as number;
+    expect((await other.post(`${STD}/applications/${applId}/cancel`)).status).toBe(404);
+    expect((await other.upload(`${STD}/applications/${applId}/supplement`, [{ name: 'x.pdf', bytes: PDF }], { docNm: '성적증명서' })).status).toBe(404);
+    expect((await mine(other)).some((a) => a.applId === applId)).toBe(false);
+    expect((await other.get(`${STF}/applications/${applId}`)).status).toBe(403);
+    expect((await other.post(`${STF}/applications/${applId}/decide`, { action: 'SELECT' })).status).toBe(403);
+    expect((await other.get(`${STF}/export`)).status).toBe(403);
+    // Still untouched.
+    expect((await mine(owner)).find((a) => a.applId === applId)!.status).toBe('APPLIED');
+  });
+});
+
+describe('the office', () => {
+  it('requests documents, takes the supplement, reviews, selects within the range and pays; each step is in the history and the messages', async () => {
+    const s = await student(269);
+    const { scholId, title } = await createScholarship({ amountMin: 500_000, amountMax: 1_500_000, requiredDocs: [] });
+    const applied = await apply(s, scholId, []);
+    expect(applied.status).toBe(200);
+    const applId = applied.body.data.applId as number;
+
+    const noReason = await decide(applId, { action: 'REQUEST_DOCS' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.data.note).toBeTruthy();
+    expect((await decide(applId, { action: 'REQUEST_DOCS', note: '가족관계증명서를 추가로 올려 주세요.' })).status).toBe(200);
+    let appl = (await mine(s)).find((a) => a.applId === applId)!;
+    expect(appl.status).toBe('DOCS_REQUESTED');
+    expect(appl.reviewNote).toBe('가족관계증명서를 추가로 올려 주세요.');
+    const inbox = await s.get('/api/v1/messages/inbox', { size: 20 });
+    expect(inbox.body.data.list.some((m: { msgTitle: string }) => m.msgTitle === `[장학] ${title} 서류보완`)).toBe(true);
+
+    const supplied = await s.upload(`${STD}/applications/${applId}/supplement`, [{ name: '가족관계증명서.pdf', bytes: PDF }], { docNm: '가족관계증명서', note: '추가했습니다.' });
+    expect(supplied.status, JSON.stringify(supplied.body)).toBe(200);
+    appl = (await mine(s)).find((a) => a.applId === applId)!;
+    expect(appl.status).toBe('APPLIED');
+    expect(appl.documents.map((d) => d.docNm)).toEqual(['가족관계증명서']);
+
+    expect((await decide(applId, { action: 'REVIEW' })).status).toBe(200);
+    // Under review she can no longer cancel.
+    const late = await s.post(`${STD}/applications/${applId}/cancel`);
+    expect(late.status).toBe(409);
+    expect(late.body.message).toContain('심사중 상태인 신청은 취소할 수 없습니다.');
+    // Paying before a selection is refused.
+    expect((await (await office()).post(`${STF}/applications/${applId}/pay`, { amount: 1_000_000, paidDt: TODAY })).status).toBe(409);
+
+    const tooMuch = await decide(applId, { action: 'SELECT', awardAmount: 2_000_000 });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.data.awardAmount).toContain('500,000원 ~ 1,500,000원');
+    expect((await decide(applId, { action: 'SELECT', awardAmount: 1_200_000 })).status).toBe(200);
+    expect((await decide(applId, { action: 'REJECT', note: '늦었습니다' })).status).toBe(409);
+
+    const paid = await (await office()).post(`${STF}/applications/${applId}/pay`, { amount: 1_200_000, paidDt: TODAY });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    appl = (await mine(s)).find((a) => a.applId === applId)!;
+    expect(appl.status).toBe('PAID');
+    expect(appl.awardAmount).toBe(1_200_000);
+    expect(appl.payment).toEqual({ amount: 1_200_000, paidDt: TODAY });
+    expect(appl.history.map((h) => h.toStatus)).toEqual(['APPLIED', 'DOCS_REQUESTED', 'APPLIED', 'REVIEWING', 'SELECTED', 'PAID']);
+    expect(appl.history.at(-1)!.note).toBe(`1,200,000원 지급 (${TODAY})`);
+    // A second payment is refused.
+    expect((await (await office()).post(`${STF}/applications/${applId}/pay`, { amount: 1_200_000, paidDt: TODAY })).status).toBe(409);
+    const after = await s.get('/api/v1/messages/inbox', { size: 30 });
+    const titles = after.body.data.list.map((m: { msgTitle: string }) => m.msgTitle);
+    for (const st of ['신청', '서류보완', '심사중', '선정', '지급완료']) expect(titles).toContain(`[장학] ${title} ${st}`);
+
+    // The office's review page shows the student and the state.
+    const detail = await (await office()).get(`${STF}/applications/${applId}`);
+    expect(detail.body.data).toMatchObject({ studentId: 'student269', status: 'PAID', payment: { amount: 1_200_000 } });
+  });
+
+  it('rejects with a reason and never selects more than the number to select', async () => {
+    const { scholId } = await createScholarship({ quota: 1, requiredDocs: [] });
+    const a = (await apply(await student(270), scholId, [])).body.data.applId as number;
+    const b = (await apply(await student(266), scholId, [])).body.data.applId as number;
+    // Both selected in parallel: the scholarship row is locked, so only one gets the place.
+    const both = await Promise.all([decide(a, { action: 'SELECT' }), decide(b, { action: 'SELECT' })]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const loser = both[0].status === 409 ? a : b;
+    expect(both.find((r) => r.status === 409)!.body.message).toBe('선발 인원(1명)이 모두 찼습니다.');
+    expect((await decide(loser, { action: 'REJECT' })).status).toBe(400);
+    expect((await decide(loser, { action: 'REJECT', note: '선발 인원이 찼습니다.' })).status).toBe(200);
+    const who = loser === a ? await student(270) : await student(266);
+    const mineNow = (await mine(who)).find((x) => x.applId === loser)!;
+    expect(mineNow.status).toBe('REJECTED');
+    expect(mineNow.reviewNote).toBe('선발 인원이 찼습니다.');
+  });
+
+  it('exports the filtered applications to Excel with amounts and the paid total', async () => {
+    const s = await student(270);
+    const { scholId, title } = await createScholarship({ requiredDocs: [], amountMin: 700_000, amountMax: 700_000 });
+    const applId = (await apply(s, scholId, [])).body.data.applId as number;
+    expect((await decide(applId, { action: 'SELECT' })).status).toBe(200);
+    expect((await (await office()).post(`${STF}/applications/${applId}/pay`, { amount: 700_000, paidDt: TODAY })).status).toBe(200);
+    const res = await (await office()).bytes(`${STF}/export?scholId=${scholId}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('spreadsheetml');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment;.*\.xlsx/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.bytes as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('장학 신청')!;
+    const rows = sheet.getSheetValues().filter(Boolean) as unknown[][];
+    expect(rows[0]).toEqual(expect.arrayContaining(['신청번호', '장학금', '학번', '상태', '지급액']));
+    const row = rows.find((r) => r.includes(applId))!;
+    expect(row).toEqual(expect.arrayContaining([title, 'student270', '지급완료', 700_000]));
+    expect(rows.at(-1)).toEqual(expect.arrayContaining(['지급액 합계', 700_000]));
+    // Other scholarships are left out by the filter.
+    expect(rows.filter((r) => typeof r[1] === 'number').every((r) => r.includes(title))).toBe(true);
+    // Bad filters are refused, not failed.
+    expect((await (await office()).get(`${STF}/export`, { scholId: 'x' })).status).toBe(400);
+  });
+});
+
+describe('state page and loginInfo', () => {
+  it('groups what she received by year and term with totals, and loginInfo counts the same payments', async () => {
+    const s = await student(270);
+    const before = await s.get(`${STD}/state`);
+    const { scholId } = await createScholarship({ year: 2026, termCd: '25', requiredDocs: [], amountMin: 1_234_000, amountMax: 1_234_000 });
+    const applId = (await apply(s, scholId, [])).body.data.applId as number;
+    expect((await decide(applId, { action: 'SELECT' })).status).toBe(200);
+    expect((await (await office()).post(`${STF}/applications/${applId}/pay`, { amount: 1_234_000, paidDt: TODAY })).status).toBe(200);
+
+    const state = (await s.get(`${STD}/state`)).body.data as { count: number; total: number; years: { year: number; total: number; terms: { termCd: string; total: number }[] }[] };
+    expect(state.count).toBe(before.body.data.count + 1);
+    expect(state.total).toBe(before.body.data.total + 1_234_000);
+    const yearTotal = (years: typeof state.years, year: number) => years.find((y) => y.year === year)?.total ?? 0;
+    const y2026 = state.years.find((y) => y.year === 2026)!;
+    expect(y2026.terms.find((t) => t.termCd === '25')!.total).toBe(1_234_000);
+    expect(y2026.total).toBe(yearTotal(before.body.data.years, 2026) + 1_234_000);
+    // Other years are untouched, and the totals add up.
+    for (const y of state.years.filter((x) => x.year !== 2026)) expect(y.total).toBe(yearTotal(before.body.data.years, y.year));
+    expect(state.total).toBe(state.years.reduce((n, y) => n + y.total, 0));
+    for (const y of state.years) expect(y.total).toBe(y.terms.reduce((n, t) => n + t.total, 0));
+    // Newest year first.
+    expect(state.years.map((y) => y.year)).toEqual([...state.years.map((y) => y.year)].sort((a, b) => b - a));
+
+    const page = await s.page('/user/colglife/scholamt/state');
+    expect(page.status).toBe(200);
+    expect(byTestId(page.html, 'grand-total')).toBe(`${state.total.toLocaleString('ko-KR')}원`);
+    expect(page.html).toContain('1,234,000원');
+
+    const info = await s.get('/api/v1/headerUserInfo');
+    expect(info.body.data.userDTO.scholAmtGetCnt).toBe(state.count);
+    expect(info.body.data.userDTO.scholarshipList).toHaveLength(state.count);
+  });
+
+  it("shows the office's scholarship notice, escaped, on the students' page and the notice board", async () => {
+    const title = unique('장학 공지');
+    const posted = await (await office()).post(`${STF}/notices`, { title, content: '신청 안내입니다.\n\n<script>alert(1)</script> 문의: 장학팀', pinYn: 'N' });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+    const page = await (await student(267)).page('/user/colglife/scholamt');
+    expect(byTestId(page.html, 'schol-notices')).toContain(title);
+    const post = await (await student(267)).page(`/notice/${posted.body.data.postId}`);
+    expect(post.status).toBe(200);
+    expect(post.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(post.html).not.toContain('<script>alert(1)</script>');
+    expect((await (await student(267)).post(`${STF}/notices`, { title, content: 'x', pinYn: 'N' })).status).toBe(403);
+  });
+
+  it('shows the open scholarships, her eligibility and her applications on the page', async () => {
+    const s = await student(268);
+    const { title } = await createScholarship({ minGrade: 1, requiredDocs: ['자기소개서'] });
+    const page = await s.page('/user/colglife/scholamt');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(title);
+    expect(page.html).toContain('자기소개서');
+    expect(page.html).toContain('나의 자격 정보');
+    expect((await (await office()).page('/user/colglife/scholamt')).status).toBe(302);
+  });
+
+  it("renders the office's pages on real data and refuses others", async () => {
+    const staff = await office();
+    const { scholId, title } = await createScholarship({ requiredDocs: [] });
+    const applId = (await apply(await student(264), scholId, [])).body.data.applId as number;
+    const list = await staff.page(`/stf/scholarships/applications?scholId=${scholId}`);
+    expect(list.status).toBe(200);
+    expect(byTestId(list.html, 'appl-list')).toContain('student264');
+    const detail = await staff.page(`/stf/scholarships/applications/${applId}`);
+    expect(detail.status).toBe(200);
+    expect(detail.html).toContain(title);
+    expect(detail.html).toContain('자격 확인');
+    expect((await staff.page('/stf/scholarships/applications/2147483647')).status).toBe(404);
+    expect((await staff.page('/stf/scholarships/applications/abc')).status).toBe(404);
+    expect((await staff.page(`/stf/scholarships/${scholId}`)).html).toContain(title);
+    expect((await staff.page('/stf/scholarships')).html).toContain(title);
+    expect((await (await student(264)).page(`/stf/scholarships/applications/${applId}`)).status).toBe(302);
+  });
+});

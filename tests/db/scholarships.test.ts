@@ -1,0 +1,108 @@
+// Scholarships against the embedded database: a payment and its SCHOLARSHIP_PAID event are written
+// together (and neither when the payment is refused), two parallel applications of one student
+// leave one application and no stored file without its record, and the demo payments of student1.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+
+const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+describe('scholarships (PGlite)', () => {
+  let dataDir: string;
+  let dbm: typeof import('../../src/lib/server/db/index');
+  let hub: typeof import('../../src/lib/server/events/hub');
+  let staff: typeof import('../../src/lib/server/scholarships/staff');
+  let student: typeof import('../../src/lib/server/scholarships/student');
+  const office = { userId: 'staff5' };
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schol-'));
+    process.env.DATA_DIR = dataDir;
+    process.env.PORTAL_TODAY = '2026-11-22';
+    delete process.env.DATABASE_URL;
+    dbm = await import('../../src/lib/server/db/index');
+    hub = await import('../../src/lib/server/events/hub');
+    staff = await import('../../src/lib/server/scholarships/staff');
+    student = await import('../../src/lib/server/scholarships/student');
+    await dbm.getDb();
+  });
+
+  afterAll(async () => {
+    hub?.closeAllStreams();
+    await dbm?.closeDatabase();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const create = (over: Partial<Parameters<typeof staff.createScholarship>[1]> = {}) =>
+    staff.createScholarship(office, {
+      title: `시험 장학금 ${Math.random().toString(36).slice(2, 7)}`,
+      kindCd: 'MERIT',
+      year: 2027,
+      termCd: '10',
+      amountMin: 1_000_000,
+      amountMax: 1_000_000,
+      quota: null,
+      description: '시험용',
+      applyStartDt: '2026-11-16',
+      applyEndDt: '2026-12-04',
+      requiredDocs: [],
+      ...over,
+    });
+
+  const storedFiles = () => {
+    const root = path.join(dataDir, 'files');
+    if (!fs.existsSync(root)) return 0;
+    return fs.readdirSync(root).reduce((n, d) => n + fs.readdirSync(path.join(root, d)).length, 0);
+  };
+
+  it('writes the payment and its SCHOLARSHIP_PAID event together, and neither when refused', async () => {
+    const db = await dbm.getDb();
+    const { scholId } = await create();
+    const { applId } = await student.applyToScholarship({ userId: 'student263' }, scholId, {}, []);
+    await staff.decide(office, applId, { action: 'SELECT' });
+    const events = () =>
+      db.select().from(dbm.schema.activityEvents).where(and(eq(dbm.schema.activityEvents.kind, 'SCHOLARSHIP_PAID'), eq(dbm.schema.activityEvents.refId, String(applId))));
+
+    await expect(staff.recordPayment(office, applId, { amount: 5_000_000, paidDt: '2026-11-22' })).rejects.toThrow('지급액이 장학금 범위를 벗어납니다.');
+    expect(await events()).toHaveLength(0);
+    expect(await db.select().from(dbm.schema.scholPayments).where(eq(dbm.schema.scholPayments.applId, applId))).toHaveLength(0);
+
+    await staff.recordPayment(office, applId, { amount: 1_000_000, paidDt: '2026-11-22' });
+    const [event] = await events();
+    expect(event).toMatchObject({ userId: 'student263', kind: 'SCHOLARSHIP_PAID', refType: 'schol_application' });
+    expect(event.title).toContain('1,000,000원');
+    const [appl] = await db.select().from(dbm.schema.scholApplications).where(eq(dbm.schema.scholApplications.applId, applId));
+    expect(appl.status).toBe('PAID');
+  });
+
+  it('keeps one application and no orphan file when the same student applies twice at once', async () => {
+    const db = await dbm.getDb();
+    const { scholId } = await create({ requiredDocs: ['성적증명서'] });
+    const before = storedFiles();
+    const doc = () => [{ field: 'doc0', docNm: 'doc0', upload: { name: '성적증명서.pdf', bytes: PDF } }];
+    const results = await Promise.allSettled([
+      student.applyToScholarship({ userId: 'student264' }, scholId, {}, doc()),
+      student.applyToScholarship({ userId: 'student264' }, scholId, {}, doc()),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(rejected.reason.status).toBe(409);
+    const appls = await db.select().from(dbm.schema.scholApplications).where(and(eq(dbm.schema.scholApplications.scholId, scholId), eq(dbm.schema.scholApplications.studentId, 'student264')));
+    expect(appls).toHaveLength(1);
+    // Exactly the one stored document: the refused request's bytes were removed.
+    expect(storedFiles() - before).toBe(1);
+    const docs = await db.select().from(dbm.schema.scholApplicationDocs).where(eq(dbm.schema.scholApplicationDocs.applId, appls[0].applId));
+    expect(docs).toHaveLength(1);
+  });
+
+  it("gives student1 her demo payments on the state page and in loginInfo's count", async () => {
+    const state = await student.scholarshipState('student1');
+    expect(state.count).toBe(4);
+    expect(state.total).toBe(6_700_000);
+    expect(state.years.map((y) => y.year)).toEqual([2026, 2025]);
+    const summary = await student.scholarshipSummary('student1');
+    expect(summary.scholAmtGetCnt).toBe(4);
+  });
+});
