@@ -305,3 +305,71 @@ describe('one programme from applications to certificates', () => {
     expect(of(ids.b)).toContain('반려');
   });
 });
+
+describe('attendance by rotating QR code', () => {
+  let programId: number;
+  let todaySession: number;
+  let pastSession: number;
+
+  beforeAll(async () => {
+    programId = await createProgram(staff1, { title: `QR 출석 실습 ${Date.now().toString(36)}`, autoApprove: true, capacity: 3 });
+    const r = await roster(staff1, programId);
+    [pastSession, todaySession] = r.sessions.map((s) => s.sessionId);
+    for (const n of [297, 298]) expect((await (await student(n)).post(`/api/v1/career/programs/${programId}/apply`, {})).status).toBe(200);
+  });
+
+  async function code() {
+    const res = await staff1.get(`${STAFF}/sessions/${todaySession}/checkin-code`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    return res.body.data as { url: string; svg: string; present: number };
+  }
+  const pathOf = (url: string) => url.slice(url.indexOf('/user/'));
+
+  it('shows a signed code for today\'s session only, to the staff who run the programme', async () => {
+    const c = await code();
+    expect(c.svg).toMatch(/^<svg/);
+    expect(c.url).toMatch(new RegExp(`/user/futuredesign/myecp/checkin\\?s=${todaySession}&t=\\d+&sig=[A-Za-z0-9_-]{16}$`));
+    const past = await staff1.get(`${STAFF}/sessions/${pastSession}/checkin-code`);
+    expect(past.status).toBe(409);
+    expect(past.body.message).toBe('출석 QR은 회차 당일(2026-11-21)에만 띄울 수 있습니다.');
+    expect((await (await as('staff3', 'stf')).get(`${STAFF}/sessions/${todaySession}/checkin-code`)).status).toBe(404);
+  });
+
+  it('marks a participant present once, by QR', async () => {
+    const { url } = await code();
+    const a = await student(297);
+    const first = await a.page(pathOf(url));
+    expect(first.status).toBe(200);
+    expect(first.html).toContain('출석이 기록되었습니다.');
+    const again = await a.page(pathOf(url));
+    expect(again.html).toContain('이미 출석한 회차입니다.');
+    const r = await roster(staff1, programId);
+    expect(rowOf(r, 'student297').attendance[todaySession]).toBe(true);
+    expect(rowOf(r, 'student298').attendance[todaySession]).toBeUndefined();
+    expect((await code()).present).toBe(1);
+  });
+
+  it('refuses an edited code, a student who is not a participant, and a missing one', async () => {
+    const { url } = await code();
+    const forged = pathOf(url).replace(/sig=[A-Za-z0-9_-]{16}/, 'sig=AAAAAAAAAAAAAAAA');
+    const bad = await (await student(298)).page(forged);
+    expect(bad.status).toBe(400);
+    expect(bad.html).toContain('출석 코드가 올바르지 않습니다.');
+    const otherSession = pathOf(url).replace(`s=${todaySession}`, `s=${pastSession}`);
+    expect((await (await student(298)).page(otherSession)).html).toContain('출석 코드가 올바르지 않습니다.');
+    const outsider = await (await student(300)).page(pathOf(url));
+    expect(outsider.status).toBe(400);
+    expect(outsider.html).toContain('이 프로그램의 참여자가 아닙니다.');
+    for (const q of ['', '?s=1', '?s=%00&t=1&sig=x', `?s=${todaySession}&t=99999999999&sig=AAAAAAAAAAAAAAAA`]) expect((await (await student(298)).page(`/user/futuredesign/myecp/checkin${q}`)).status).toBe(400);
+    const r = await roster(staff1, programId);
+    expect(rowOf(r, 'student298').attendance[todaySession]).toBeUndefined();
+  });
+
+  it('sends a logged-out scanner to login and back to the same code', async () => {
+    const { url } = await code();
+    const page = await new Client().page(pathOf(url));
+    expect(page.status).toBe(302);
+    expect(page.location).toContain(encodeURIComponent('/user/futuredesign/myecp/checkin?s='));
+  });
+});

@@ -98,3 +98,44 @@ test('staff run a programme to completion and the student verifies her certifica
   await expect(phone.getByTestId('verify-result')).toContainText(title);
   expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
+
+test('QR attendance: a fresh code checks the student in from her phone, an old code is refused', async ({ page, browser, baseURL }) => {
+  test.setTimeout(150_000);
+  await loginAs(page, DEMO.staff1);
+  // The programme is set up through the same calls the staff pages make.
+  const headers = { origin: baseURL!, 'x-requested-with': 'XMLHttpRequest' };
+  const created = await page.request.post('/api/v1/stf/career/programs', {
+    headers,
+    data: {
+      title: `QR 출석 특강 ${Date.now().toString(36)}`, categoryCd: 'CAREER_JOB', summary: '출석 QR 시험', description: '당일 특강입니다.',
+      competencyCds: [], mileage: 5, eligibleColgCds: [], eligibleDeptCds: [], eligibleGrades: [], eligibleStatusCds: [],
+      capacity: 5, waitlistCapacity: 0, autoApprove: true, applyStartDt: '2026-11-20', applyEndDt: TODAY, runStartDt: TODAY, runEndDt: TODAY,
+      minAttendPct: 100, sessions: [{ title: '특강', sessionDt: TODAY, startTm: '10:00', endTm: '12:00' }],
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const programId = (await created.json()).data.programId as number;
+  const phone = await openAs(browser, baseURL, student(298), { width: 390, height: 844 });
+  expect((await phone.request.post(`/api/v1/career/programs/${programId}/apply`, { headers, data: {} })).ok()).toBe(true);
+
+  // The staff screen shows the code; the phone follows it (as the camera app would) and is marked present.
+  await page.goto(`/stf/career/${programId}`);
+  await page.getByTestId('qr-links').getByRole('link', { name: '1회차 QR 출석 화면' }).click();
+  const qr = page.getByTestId('qr-code');
+  await expect(qr.locator('svg')).toBeVisible();
+  const first = (await qr.getAttribute('data-url'))!;
+  await phone.goto(first);
+  await expect(phone.getByTestId('checkin-result')).toContainText('출석이 기록되었습니다.');
+  await expect(page.getByTestId('qr-present')).toHaveText('1', { timeout: 40_000 });
+
+  // The screen moves on every 30 seconds; two codes later the first one is refused.
+  const second = await expect.poll(async () => qr.getAttribute('data-url'), { timeout: 40_000 }).not.toBe(first).then(() => qr.getAttribute('data-url'));
+  await expect.poll(async () => qr.getAttribute('data-url'), { timeout: 40_000 }).not.toBe(second);
+  const other = await openAs(browser, baseURL, student(299), { width: 390, height: 844 });
+  expect((await other.request.post(`/api/v1/career/programs/${programId}/apply`, { headers, data: {} })).ok()).toBe(true);
+  await other.goto(first);
+  await expect(other.getByTestId('checkin-refusal')).toContainText('지난 출석 코드입니다.');
+  // A fresh code still works for her.
+  await other.goto((await qr.getAttribute('data-url'))!);
+  await expect(other.getByTestId('checkin-result')).toContainText('출석이 기록되었습니다.');
+});

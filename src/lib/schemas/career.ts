@@ -112,3 +112,13 @@ export type AttendanceInput = z.infer<typeof AttendanceInput>;
 export const VerifyCode = z.object({
   code: z.string().check(z.regex(/^[A-Z2-7]{16}$/, '확인 코드가 올바르지 않습니다.')),
 });
+
+/** What the attendance QR code carries: the session, the 30-second window and its signature. */
+export const CheckinQuery = z.object({
+  s: id('회차 번호'),
+  t: int('코드 시각', 0, 2_000_000_000),
+  sig: z.string({ error: '출석 코드가 올바르지 않습니다.' }).check(z.regex(/^[A-Za-z0-9_-]{16}$/, '출석 코드가 올바르지 않습니다.')),
+});
+export type CheckinQuery = z.infer<typeof CheckinQuery>;
+
+export const SessionIdParam = z.object({ sessionId: id('회차 번호') });

@@ -56,7 +56,7 @@ async function seesAll(actor: Actor, tx?: Tx) {
 }
 
 /** The programme, when this staff member may run it; 404 otherwise (the same answer as a missing one). */
-async function managed(actor: Actor, programId: number, tx?: Tx, lock = false) {
+export async function managed(actor: Actor, programId: number, tx?: Tx, lock = false) {
   requireStaff(actor);
   const db = tx ?? (await getDb());
   const query = db.select().from(programs).where(eq(programs.programId, programId));
@@ -307,7 +307,7 @@ export async function roster(actor: Actor, programId: number, today = todayInSeo
   const lastSession = sessionList.at(-1)?.sessionDt ?? p.runEndDt;
   return {
     program: { ...p, phase, phaseNm: PHASE_LABELS[phase] },
-    sessions: sessionList.map((s) => ({ sessionId: s.sessionId, seq: s.seq, title: s.title, sessionDt: s.sessionDt, startTm: s.startTm, endTm: s.endTm, held: s.sessionDt <= today })),
+    sessions: sessionList.map((s) => ({ sessionId: s.sessionId, seq: s.seq, title: s.title, sessionDt: s.sessionDt, startTm: s.startTm, endTm: s.endTm, held: s.sessionDt <= today, isToday: s.sessionDt === today })),
     list,
     closed,
     closeRefusal: closeRefusal(p, lastSession, today),
