@@ -116,6 +116,58 @@ const COM_CODE_GROUPS: [string, [string, string, string?][]][] = [
       ['GUIDE', '이용안내'],
     ],
   ],
+  [
+    'CLUB_CAT',
+    [
+      ['CLUB_ACADEMIC', '학술', '전공·학문 연구와 스터디'],
+      ['CLUB_ART', '문화예술', '음악·미술·공연·사진'],
+      ['CLUB_SPORTS', '체육', '구기·무도·레저 스포츠'],
+      ['CLUB_SERVICE', '봉사', '지역사회·교육 봉사'],
+      ['CLUB_RELIGION', '종교', '신앙 공동체 활동'],
+      ['CLUB_HOBBY', '취미·교양', '요리·여행·보드게임 등 교양 활동'],
+    ],
+  ],
+  // Exchange programmes: the partner's country, its language of instruction, and the language tests.
+  [
+    'COUNTRY',
+    [
+      ['US', '미국'],
+      ['CA', '캐나다'],
+      ['GB', '영국'],
+      ['AU', '호주'],
+      ['JP', '일본'],
+      ['CN', '중국'],
+      ['DE', '독일'],
+      ['FR', '프랑스'],
+      ['ES', '스페인'],
+      ['NL', '네덜란드'],
+      ['SE', '스웨덴'],
+      ['SG', '싱가포르'],
+    ],
+  ],
+  [
+    'INSTR_LANG',
+    [
+      ['EN', '영어'],
+      ['JA', '일본어'],
+      ['ZH', '중국어'],
+      ['DE', '독일어'],
+      ['FR', '프랑스어'],
+      ['ES', '스페인어'],
+    ],
+  ],
+  [
+    'LANG_TEST',
+    [
+      ['TOEFL', 'TOEFL iBT', '0-120점'],
+      ['IELTS', 'IELTS', '0-9.0 밴드'],
+      ['JLPT', 'JLPT', '급수 점수: N1=5, N2=4, N3=3'],
+      ['HSK', 'HSK', '급수: 1-6급'],
+      ['DELF', 'DELF', '급수 점수: B1=3, B2=4, C1=5'],
+      ['TESTDAF', 'TestDaF', '영역 평균: 3-5'],
+      ['DELE', 'DELE', '급수 점수: B1=3, B2=4, C1=5'],
+    ],
+  ],
 ];
 
 export function comCodeRows(): ComCode[] {
