@@ -22,6 +22,7 @@ import { kst } from './random';
 import { seedLearning } from './learning/index';
 import { seedCareer } from './career';
 import { seedClubs } from './clubs';
+import { seedExchange } from './exchange';
 
 export const DEMO_PASSWORD = 'portal1234!';
 export { STD_NOTICE_MENU_ID };
@@ -222,6 +223,9 @@ export async function seedDemoData(db: Db): Promise<void> {
 
     // Clubs with officers, members, requests and activities.
     await seedClubs(tx);
+
+    // Partner universities, rounds, past dispatches with reviews, and applications in review.
+    await seedExchange(tx);
 
     for (const m of MESSAGES) {
       const [msg] = await tx

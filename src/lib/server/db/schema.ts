@@ -1176,3 +1176,4 @@ export const activityEvents = pgTable(
   (t) => [index().on(t.userId, t.occurredAt), uniqueIndex().on(t.kind, t.refType, t.refId, t.userId)],
 );
 export * from './schema-clubs';
+export * from './schema-exchange';
