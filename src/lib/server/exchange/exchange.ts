@@ -107,11 +107,10 @@ export async function listUniversities(query: UnivQuery) {
 export async function univFacets() {
   const db = await getDb();
   const [rows, names] = await Promise.all([db.selectDistinct({ countryCd: univs.countryCd, langCd: univs.langCd }).from(univs).where(eq(univs.useYn, 'Y')), codeNames()]);
-  const uniq = (xs: string[]) => [...new Set(xs)].sort();
-  return {
-    countries: uniq(rows.map((r) => r.countryCd)).map((c) => ({ cd: c, nm: names.get(`COUNTRY:${c}`) ?? c })),
-    langs: uniq(rows.map((r) => r.langCd)).map((c) => ({ cd: c, nm: names.get(`INSTR_LANG:${c}`) ?? c })),
-  };
+  // In the order of their Korean names, as a reader looks for them.
+  const named = (grp: string, xs: string[]) =>
+    [...new Set(xs)].map((c) => ({ cd: c, nm: names.get(`${grp}:${c}`) ?? c })).sort((a, b) => a.nm.localeCompare(b.nm, 'ko'));
+  return { countries: named('COUNTRY', rows.map((r) => r.countryCd)), langs: named('INSTR_LANG', rows.map((r) => r.langCd)) };
 }
 
 /** Rounds still to come or open, and the last closed one; each with its window state. */
