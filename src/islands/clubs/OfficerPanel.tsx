@@ -87,7 +87,7 @@ export default function OfficerPanel({ clubId, pending, today }: Props) {
         )}
       </section>
       <section aria-labelledby="act-h">
-        <h3 id="act-h" className="h6">활동 기록</h3>
+        <h3 id="act-h" className="h6">새 활동 기록하기</h3>
         <p className="small text-secondary">기록한 활동은 현재 회원 모두의 포트폴리오 활동 이력에 남습니다.</p>
         <Form onSubmit={handleSubmit(record)} noValidate data-testid="activity-form">
           <Row className="g-2">

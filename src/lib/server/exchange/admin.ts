@@ -113,11 +113,14 @@ export async function seatsTaken(roundId: number) {
   return new Map(rows.filter((r) => r.univId !== null).map((r) => [r.univId!, Number(r.n)]));
 }
 
-/** Applications of a round (by default the newest round) with the student, choices, scores and the seats. */
+/** Applications of a round (by default the open one) with the student, choices, scores and the seats. */
 export async function reviewList(query: StaffApplQuery) {
   const db = await getDb();
   const all = await staffRounds();
-  const round = query.roundId ? all.find((r) => r.roundId === query.roundId) : all[0];
+  // By default the round taking applications now, else the latest that has begun, else the next one.
+  const round = query.roundId
+    ? all.find((r) => r.roundId === query.roundId)
+    : (all.find((r) => r.window === 'OPEN') ?? all.find((r) => r.window === 'CLOSED') ?? all[0]);
   if (!round) return { round: null, rounds: all, list: [], seats: [] };
   const rows = await db
     .select({
