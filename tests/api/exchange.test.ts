@@ -10,7 +10,6 @@ import { Client, loggedIn, unique } from './client';
 
 const BASE = '/api/v1/exchange';
 const STF = '/api/v1/stf/exchange';
-const TODAY = '2026-11-22';
 
 let staff: Client;
 const clients = new Map<string, Client>();
@@ -229,6 +228,13 @@ describe('selection within the seats', () => {
     expect(appl).toMatchObject({ status: 'DISPATCHED', selectedUnivNm: lastSeat.univNm });
     expect(appl.history.map((h: { toStatus: string }) => h.toStatus)).toEqual(['APPLIED', 'SCREENING', 'SELECTED', 'DISPATCHED']);
     expect(data.events).toContainEqual(expect.objectContaining({ kind: 'EXCHANGE_DISPATCHED', refId: String(winner), title: `${lastSeat.univNm} 교환학생 파견 (2027학년도 2학기)` }));
+    // Back home, she reviews the university; once, and only she who went there.
+    const review = { rating: 5, title: '추천합니다', content: '수업과 생활 모두 만족스러웠고 국제학생 지원이 훌륭했습니다.' };
+    expect((await winnerStudent.post(`${BASE}/universities/${lastSeat.univId}/reviews`, review)).status).toBe(200);
+    expect((await winnerStudent.post(`${BASE}/universities/${lastSeat.univId}/reviews`, review)).status).toBe(409);
+    expect((await (await student(292)).post(`${BASE}/universities/${lastSeat.univId}/reviews`, review)).status).toBe(403);
+    const listed = (await (await student(292)).get(`${BASE}/universities`, { keyword: lastSeat.univNm })).body.data[0];
+    expect(listed.reviews).toEqual([expect.objectContaining({ title: '추천합니다', termLabel: '2027학년도 2학기', writerNm: expect.stringMatching(/^.\*+$/) })]);
     // The one left out may still be selected for her second choice.
     const loser = ids.find((id) => id !== winner)!;
     expect((await staff.post(`${STF}/applications/${loser}/decision`, { action: 'SELECT', univId: easy[2].univId })).status).toBe(200);

@@ -37,7 +37,7 @@ export async function staffClub(clubId: number) {
   const [c] = await db.select().from(clubs).where(eq(clubs.clubId, clubId));
   if (!c) throw new HttpError(404, '동아리를 찾을 수 없습니다.');
   const rows = await db
-    .select({ memberId: members.memberId, studentId: members.studentId, korNm: users.korNm, gradeCd: users.gradeCd, roleCd: members.roleCd, status: members.status, createdAt: members.createdAt, updatedAt: members.updatedAt })
+    .select({ memberId: members.memberId, studentId: members.studentId, korNm: users.korNm, gradeCd: users.gradeCd, roleCd: members.roleCd, status: members.status, motivation: members.motivation, createdAt: members.createdAt, updatedAt: members.updatedAt })
     .from(members)
     .innerJoin(users, eq(users.userId, members.studentId))
     .where(eq(members.clubId, clubId))
