@@ -102,6 +102,9 @@ describe('joining a club', () => {
     expect(again.body.message).toContain('이미 가입을 신청');
     const mine = await s.get(`${BASE}/mine`);
     expect(mine.body.data.clubs.find((c: { clubId: number }) => c.clubId === club.clubId)).toMatchObject({ status: 'APPLIED', statusNm: '신청' });
+    // The president hears of it by a portal message.
+    const inbox = await (await student(287)).get('/api/v1/messages/inbox', { size: 20 });
+    expect(inbox.body.data.list.some((m: { msgTitle: string }) => m.msgTitle === `[동아리] ${club.clubNm}에 새 가입 신청이 있습니다`)).toBe(true);
   });
 
   it('takes one request when two arrive at once', async () => {
@@ -152,6 +155,8 @@ describe('joining a club', () => {
     const mineClub = mine.body.data.clubs.find((c: { clubId: number }) => c.clubId === club.clubId);
     expect(mineClub.history.map((h: { toStatus: string }) => h.toStatus)).toEqual(['APPLIED', 'APPROVED']);
     expect(mine.body.data.events).toContainEqual(expect.objectContaining({ kind: 'CLUB_JOINED', title: `${club.clubNm} 가입`, refId: String(memberId) }));
+    const inbox = await s.get('/api/v1/messages/inbox', { size: 20 });
+    expect(inbox.body.data.list.some((m: { msgTitle: string }) => m.msgTitle === `[동아리] ${club.clubNm} 가입이 승인되었습니다`)).toBe(true);
     const staffList = await staff.get(STF);
     expect(staffList.body.data.find((c: { clubId: number }) => c.clubId === club.clubId)).toMatchObject({ memberCount: 2, pendingCount: 1 });
   });

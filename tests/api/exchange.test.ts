@@ -228,6 +228,8 @@ describe('selection within the seats', () => {
     expect(appl).toMatchObject({ status: 'DISPATCHED', selectedUnivNm: lastSeat.univNm });
     expect(appl.history.map((h: { toStatus: string }) => h.toStatus)).toEqual(['APPLIED', 'SCREENING', 'SELECTED', 'DISPATCHED']);
     expect(data.events).toContainEqual(expect.objectContaining({ kind: 'EXCHANGE_DISPATCHED', refId: String(winner), title: `${lastSeat.univNm} 교환학생 파견 (2027학년도 2학기)` }));
+    const inbox = await winnerStudent.get('/api/v1/messages/inbox', { size: 20 });
+    expect(inbox.body.data.list.filter((m: { msgTitle: string }) => m.msgTitle.startsWith('[교환학생]')).map((m: { msgTitle: string }) => m.msgTitle.split(': ').pop())).toEqual(expect.arrayContaining(['서류심사', '선발', '파견']));
     // Back home, she reviews the university; once, and only she who went there.
     const review = { rating: 5, title: '추천합니다', content: '수업과 생활 모두 만족스러웠고 국제학생 지원이 훌륭했습니다.' };
     expect((await winnerStudent.post(`${BASE}/universities/${lastSeat.univId}/reviews`, review)).status).toBe(200);

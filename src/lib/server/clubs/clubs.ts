@@ -12,6 +12,7 @@ import { likeTerm } from '../org/repository';
 import { notifyUser } from '../messages/service';
 import { publishActivity, activitiesOf } from '../activity/events';
 import { isOffice } from '../../users';
+import { josa } from '../../text/josa';
 import {
   LIVE_MEMBER_STATUSES,
   OFFICER_ROLES,
@@ -140,6 +141,16 @@ async function officerClubIds(studentId: string) {
   return rows.map((r) => r.clubId);
 }
 
+/** The students who run a club. */
+async function officersOf(clubId: number) {
+  const db = await getDb();
+  const rows = await db
+    .select({ studentId: members.studentId })
+    .from(members)
+    .where(and(eq(members.clubId, clubId), eq(members.status, 'APPROVED'), inArray(members.roleCd, OFFICER_ROLES)));
+  return rows.map((r) => r.studentId);
+}
+
 /** The pending requests of a club, for its officers (and staff) only. */
 async function pendingRequests(clubId: number) {
   const db = await getDb();
@@ -235,6 +246,10 @@ export async function requestJoin(student: { userId: string }, clubId: number, i
     throw err;
   }
   await audit({ actorId: student.userId, action: 'club.join', targetType: 'club_member', targetId: String(created.memberId), detail: { clubId }, ip });
+  // The officers hear of the request; the message names the club only, the page shows who asked.
+  for (const officerId of await officersOf(clubId)) {
+    await notifyUser(officerId, `[동아리] ${created.clubNm}에 새 가입 신청이 있습니다`, '동아리 페이지의 임원 메뉴에서 승인하거나 반려해 주세요.', { userDef1: `/user/colglife/club/${clubId}` });
+  }
   return { memberId: created.memberId, status: created.status };
 }
 
@@ -282,7 +297,7 @@ export async function leaveClub(student: { userId: string }, clubId: number, ip:
       .where(and(eq(members.clubId, clubId), eq(members.studentId, student.userId), inArray(members.status, LIVE_MEMBER_STATUSES)))
       .for('update');
     if (!m) throw new HttpError(404, '가입 정보를 찾을 수 없습니다.');
-    if (isOfficerRole(m.roleCd)) throw new HttpError(400, `${roleLabel(m.roleCd)}은 탈퇴하기 전에 학생지원팀에 직책 변경을 요청해 주세요.`);
+    if (isOfficerRole(m.roleCd)) throw new HttpError(400, `${josa(roleLabel(m.roleCd), '은/는')} 탈퇴하기 전에 학생지원팀에 직책 변경을 요청해 주세요.`);
     await tx.update(members).set({ status: 'LEFT', updatedAt: sql`now()` }).where(eq(members.memberId, m.memberId));
     await recordStep(tx, m.memberId, m.status, 'LEFT', student.userId, m.status === 'APPLIED' ? '신청 취소' : null);
     return { memberId: m.memberId, status: 'LEFT', from: m.status };
