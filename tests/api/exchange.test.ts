@@ -237,6 +237,11 @@ describe('selection within the seats', () => {
     expect((await (await student(292)).post(`${BASE}/universities/${lastSeat.univId}/reviews`, review)).status).toBe(403);
     const listed = (await (await student(292)).get(`${BASE}/universities`, { keyword: lastSeat.univNm })).body.data[0];
     expect(listed.reviews).toEqual([expect.objectContaining({ title: '추천합니다', termLabel: '2027학년도 2학기', writerNm: expect.stringMatching(/^.\*+$/) })]);
+    // Selected once, she applies no more.
+    const next = await newRound();
+    const again = await winnerStudent.post(`${BASE}/applications`, await applyBody(winnerStudent, next, [easy[0].univId]));
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('교환학생으로 선발되었거나 파견된 학생은 다시 지원할 수 없습니다.');
     // The one left out may still be selected for her second choice.
     const loser = ids.find((id) => id !== winner)!;
     expect((await staff.post(`${STF}/applications/${loser}/decision`, { action: 'SELECT', univId: easy[2].univId })).status).toBe(200);

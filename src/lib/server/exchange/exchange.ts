@@ -21,6 +21,7 @@ import {
   scoreRefusal,
   scoreText,
   windowState,
+  SEAT_STATUSES,
   type ExchangeStatus,
 } from '../../exchange/rules';
 import type { ExchangeApplyInput, ReviewInput, UnivQuery } from '../../schemas/exchange';
@@ -38,6 +39,8 @@ const {
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type UnivRow = typeof univs.$inferSelect;
+
+export const ALREADY_SELECTED = '교환학생으로 선발되었거나 파견된 학생은 다시 지원할 수 없습니다.';
 
 /** 김하늘 -> 김** : reviews name their writer without identifying her. */
 export const maskName = (name: string) => (name.length <= 1 ? name : name[0] + '*'.repeat(name.length - 1));
@@ -228,6 +231,9 @@ export async function apply(student: { userId: string }, input: ExchangeApplyInp
       if (state !== 'OPEN') throw new HttpError(400, state === 'BEFORE' ? `접수 기간(${round.applyStartDt} ~ ${round.applyEndDt}) 전입니다.` : `접수 기간(${round.applyStartDt} ~ ${round.applyEndDt})이 끝났습니다.`);
       const [live] = await tx.select({ applId: appls.applId }).from(appls).where(and(eq(appls.roundId, round.roundId), eq(appls.studentId, student.userId), ne(appls.status, 'CANCELLED')));
       if (live) throw new HttpError(409, '이 모집에 이미 지원했습니다. 신청 내역을 확인해 주세요.');
+      // One exchange semester per student: a selection or a dispatch in any round ends applying.
+      const [held] = await tx.select({ applId: appls.applId }).from(appls).where(and(eq(appls.studentId, student.userId), inArray(appls.status, SEAT_STATUSES)));
+      if (held) throw new HttpError(400, ALREADY_SELECTED);
       const chosen = await tx.select().from(univs).where(inArray(univs.univId, input.choices));
       const byId = new Map(chosen.map((u) => [u.univId, u]));
       const facts = { gpa: me.gpa, termCd: round.termCd, scores: new Map(input.scores.map((s) => [s.testCd, s.score])) };
