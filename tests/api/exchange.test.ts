@@ -5,6 +5,7 @@
 // two parallel selections for the last seat give one selection, and the dispatch is recorded for
 // the portfolio.
 // Students 292-296 belong to this file; staff1 only creates universities and rounds of its own.
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Client, loggedIn, unique } from './client';
 
@@ -237,6 +238,16 @@ describe('selection within the seats', () => {
     expect((await (await student(292)).post(`${BASE}/universities/${lastSeat.univId}/reviews`, review)).status).toBe(403);
     const listed = (await (await student(292)).get(`${BASE}/universities`, { keyword: lastSeat.univNm })).body.data[0];
     expect(listed.reviews).toEqual([expect.objectContaining({ title: '추천합니다', termLabel: '2027학년도 2학기', writerNm: expect.stringMatching(/^.\*+$/) })]);
+    // The committee's workbook lists both, with their choices in order.
+    const xlsx = await staff.bytes(`${STF}/rounds/${roundId}/export`);
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.headers.get('content-type')).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+    const rows = book.getWorksheet('지원자')!.getSheetValues().slice(2) as unknown[][];
+    const winnerRow = rows.find((r) => r[1] === winner)!;
+    expect([winnerRow[7], winnerRow[8], winnerRow[11], winnerRow[12]]).toEqual([lastSeat.univNm, easy[2].univNm, '파견', lastSeat.univNm]);
+    expect((await winnerStudent.bytes(`${STF}/rounds/${roundId}/export`)).status).toBe(403);
     // Selected once, she applies no more.
     const next = await newRound();
     const again = await winnerStudent.post(`${BASE}/applications`, await applyBody(winnerStudent, next, [easy[0].univId]));
