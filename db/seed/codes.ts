@@ -159,13 +159,14 @@ const COM_CODE_GROUPS: [string, [string, string, string?][]][] = [
   [
     'LANG_TEST',
     [
-      ['TOEFL', 'TOEFL iBT', '0-120점'],
-      ['IELTS', 'IELTS', '0-9.0 밴드'],
-      ['JLPT', 'JLPT', '급수 점수: N1=5, N2=4, N3=3'],
-      ['HSK', 'HSK', '급수: 1-6급'],
-      ['DELF', 'DELF', '급수 점수: B1=3, B2=4, C1=5'],
-      ['TESTDAF', 'TestDaF', '영역 평균: 3-5'],
-      ['DELE', 'DELE', '급수 점수: B1=3, B2=4, C1=5'],
+      // Scales and levels of each test: src/lib/exchange/rules.ts (LANG_TESTS).
+      ['TOEFL', 'TOEFL iBT'],
+      ['IELTS', 'IELTS'],
+      ['JLPT', 'JLPT'],
+      ['HSK', 'HSK'],
+      ['DELF', 'DELF'],
+      ['TESTDAF', 'TestDaF'],
+      ['DELE', 'DELE'],
     ],
   ],
 ];

@@ -7,7 +7,7 @@ import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { api, ApiError } from '@/lib/api/client';
 import { reloadWithToast } from '@/lib/ui/flash';
 import { ExchangeApplyInput } from '@/lib/schemas/exchange';
-import { MAX_CHOICES } from '@/lib/exchange/rules';
+import { LEVEL_HINT, MAX_CHOICES } from '@/lib/exchange/rules';
 import { checkWith, FieldError, invalidProps, toastFailure, type FieldErrors } from '@/islands/form';
 
 interface Univ {
@@ -171,7 +171,7 @@ export default function ApplyForm({ rounds, universities, tests, today }: Props)
                 어학 성적 추가
               </Button>
             )}
-            <Form.Text className="d-block mt-1">JLPT는 N1=5 … N5=1, DELF·DELE는 A1=1 … C2=6, HSK는 급수로 입력합니다.</Form.Text>
+            <Form.Text className="d-block mt-1">급수 시험은 숫자로 입력합니다: {LEVEL_HINT}. HSK는 급수, TestDaF는 평균 등급.</Form.Text>
             <FieldError id="ex-scores" error={err('scores')} />
           </fieldset>
         </Col>

@@ -57,6 +57,15 @@ export const LANG_TESTS: Record<string, { max: number; step: number; unit: strin
 };
 export const LANG_TEST_CODES = Object.keys(LANG_TESTS);
 
+/** How level certificates are entered, for the form's hint: "JLPT N1=5 … N5=1". */
+export const LEVEL_HINT = Object.entries(LANG_TESTS)
+  .filter(([, t]) => t.levels)
+  .map(([cd, t]) => {
+    const pairs = Object.entries(t.levels!).sort((a, b) => Number(b[0]) - Number(a[0]));
+    return `${cd} ${pairs[0][1]}=${pairs[0][0]} … ${pairs[pairs.length - 1][1]}=${pairs[pairs.length - 1][0]}`;
+  })
+  .join(', ');
+
 /** A score as people say it: "TOEFL iBT 90점", "JLPT N2", "IELTS 6.5". */
 export function scoreText(testCd: string, score: number, testNm = testCd): string {
   const t = LANG_TESTS[testCd];
