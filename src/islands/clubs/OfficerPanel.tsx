@@ -13,6 +13,7 @@ interface Request {
   memberId: number;
   korNm: string;
   motivation: string | null;
+  /** The day of the request, as the page formats dates. */
   createdAt: string;
 }
 
@@ -72,7 +73,7 @@ export default function OfficerPanel({ clubId, pending, today }: Props) {
               <li key={r.memberId} className="list-group-item d-flex flex-wrap gap-2 align-items-center" data-testid="pending-request" data-member-id={r.memberId}>
                 <div className="me-auto">
                   <strong>{r.korNm}</strong>
-                  <span className="small text-secondary ms-2">{r.createdAt.slice(0, 10)}</span>
+                  <span className="small text-secondary ms-2">{r.createdAt}</span>
                   {r.motivation && <p className="small mb-0 text-break">{r.motivation}</p>}
                 </div>
                 <Button onClick={() => void decide(r, 'APPROVE')} disabled={busy !== null} data-testid="approve">
