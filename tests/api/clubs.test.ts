@@ -122,6 +122,22 @@ describe('joining a club', () => {
     expect(d.body.data).toMatchObject({ canJoin: false, recruitState: 'CLOSED' });
   });
 
+  it('opens the closed club when staff change its recruiting period, and checks what staff type', async () => {
+    const s = await student(289);
+    const body = { categoryCd: 'CLUB_SPORTS', clubNm: closed.clubNm, summary: '다시 모집합니다', introduction: '추가 모집', room: '', recruitStartDt: '2026-11-20', recruitEndDt: '2026-11-27', useYn: 'Y' };
+    const bad = await staff.post(`${STF}/${closed.clubId}`, { ...body, categoryCd: 'NOPE' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.categoryCd).toBe('등록된 동아리 분류가 아닙니다.');
+    const half = await staff.post(`${STF}/${closed.clubId}`, { ...body, recruitEndDt: '' });
+    expect(half.body.data.recruitEndDt).toBe('모집 시작일과 마감일을 함께 입력해 주세요.');
+    const dup = await staff.post(STF, { ...body, clubNm: club.clubNm });
+    expect(dup.status).toBe(409);
+    expect((await staff.post(`${STF}/${closed.clubId}`, body)).status).toBe(200);
+    const res = await join(s, closed.clubId);
+    expect(res.status, res.body.message).toBe(200);
+    expect((await s.post(`${BASE}/${closed.clubId}/leave`)).status).toBe(200);
+  });
+
   it('hides the request from a student who is no officer of the club (404), and from staff APIs (403)', async () => {
     const outsider = await student(289);
     const res = await decide(outsider, memberId, 'APPROVE');
