@@ -182,6 +182,8 @@ describe('joining a club', () => {
     const title = unique('정기모임');
     const future = await president.post(`${BASE}/${club.clubId}/activities`, { actDt: '2026-12-01', title, description: '퍼즐 대회' });
     expect(future.status).toBe(400);
+    const old = await president.post(`${BASE}/${club.clubId}/activities`, { actDt: '2025-11-21', title, description: '오래된 기록' });
+    expect(old.body.data.actDt).toBe('2025-11-22 이후 날짜를 입력해 주세요.');
     const res = await president.post(`${BASE}/${club.clubId}/activities`, { actDt: '2026-11-21', title, description: '퍼즐 대회를 열었습니다.' });
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.data.members).toBe(2);

@@ -312,6 +312,9 @@ export async function leaveClub(student: { userId: string }, clubId: number, ip:
  */
 export async function recordActivity(actor: Viewer, clubId: number, input: ActivityInput, ip: string | null = null, today = todayInSeoul()) {
   if (input.actDt > today) throw new HttpError(400, '아직 하지 않은 활동은 기록할 수 없습니다.', { actDt: '오늘이나 지난 날짜를 입력해 주세요.' });
+  // The history is kept as it happens: a year back at most, so old records are not made up later.
+  const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
+  if (input.actDt < yearAgo) throw new HttpError(400, '1년이 지난 활동은 기록할 수 없습니다.', { actDt: `${yearAgo} 이후 날짜를 입력해 주세요.` });
   const db = await getDb();
   const created = await db.transaction(async (tx) => {
     const [c] = await tx.select({ clubId: clubs.clubId, clubNm: clubs.clubNm, useYn: clubs.useYn }).from(clubs).where(eq(clubs.clubId, clubId));
