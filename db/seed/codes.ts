@@ -135,6 +135,59 @@ const COM_CODE_GROUPS: [string, [string, string, string?][]][] = [
     ],
   ],
   ['SCHOL_STATUS', SCHOL_STATUSES.map((s): [string, string] => [s, SCHOL_STATUS_LABELS[s]])],
+  [
+    'CLUB_CAT',
+    [
+      ['CLUB_ACADEMIC', '학술', '전공·학문 연구와 스터디'],
+      ['CLUB_ART', '문화예술', '음악·미술·공연·사진'],
+      ['CLUB_SPORTS', '체육', '구기·무도·레저 스포츠'],
+      ['CLUB_SERVICE', '봉사', '지역사회·교육 봉사'],
+      ['CLUB_RELIGION', '종교', '신앙 공동체 활동'],
+      ['CLUB_HOBBY', '취미·교양', '요리·여행·보드게임 등 교양 활동'],
+    ],
+  ],
+  // Exchange programmes: the partner's country, its language of instruction, and the language tests.
+  [
+    'COUNTRY',
+    [
+      ['US', '미국'],
+      ['CA', '캐나다'],
+      ['GB', '영국'],
+      ['AU', '호주'],
+      ['JP', '일본'],
+      ['CN', '중국'],
+      ['DE', '독일'],
+      ['FR', '프랑스'],
+      ['ES', '스페인'],
+      ['NL', '네덜란드'],
+      ['SE', '스웨덴'],
+      ['SG', '싱가포르'],
+    ],
+  ],
+  [
+    'INSTR_LANG',
+    [
+      ['EN', '영어'],
+      ['JA', '일본어'],
+      ['ZH', '중국어'],
+      ['DE', '독일어'],
+      ['FR', '프랑스어'],
+      ['ES', '스페인어'],
+    ],
+  ],
+  [
+    'LANG_TEST',
+    [
+      // Scales and levels of each test: src/lib/exchange/rules.ts (LANG_TESTS).
+      ['TOEFL', 'TOEFL iBT'],
+      ['IELTS', 'IELTS'],
+      ['JLPT', 'JLPT'],
+      ['HSK', 'HSK'],
+      ['DELF', 'DELF'],
+      ['TESTDAF', 'TestDaF'],
+      ['DELE', 'DELE'],
+    ],
+  ],
 ];
 
 export function comCodeRows(): ComCode[] {

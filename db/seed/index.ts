@@ -22,6 +22,8 @@ import { kst } from './random';
 import { seedLearning } from './learning/index';
 import { seedCareer } from './career';
 import { seedScholarships } from './scholarships';
+import { seedClubs } from './clubs';
+import { seedExchange } from './exchange';
 
 export const DEMO_PASSWORD = 'portal1234!';
 export { STD_NOTICE_MENU_ID };
@@ -222,6 +224,12 @@ export async function seedDemoData(db: Db): Promise<void> {
 
     // Scholarships: open ones, applications under review, student1's past payments.
     await seedScholarships(tx);
+
+    // Clubs with officers, members, requests and activities.
+    await seedClubs(tx);
+
+    // Partner universities, rounds, past dispatches with reviews, and applications in review.
+    await seedExchange(tx);
 
     for (const m of MESSAGES) {
       const [msg] = await tx

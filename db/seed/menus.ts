@@ -98,8 +98,8 @@ const STD: Entry[] = [
       { id: 'STD_COLGLIFE_PSYCNSLSTATE', nm: '심리상담 신청현황', url: '/user/colglife/psychcnsl/applystate', on: true, description: '신청한 심리상담의 진행 상태를 확인합니다.' },
       { id: 'STD_COLGLIFE_EMHS', nm: '마음건강 자가진단', url: '/user/colglife/psychcnsl/emhs', on: true, description: '간단한 문항으로 마음 건강 상태를 점검합니다.' },
       { id: 'STD_COLGLIFE_CNSLNOTICE', nm: '상담센터 공지', url: '/user/colglife/psychcnsl/notice', on: true, description: '학생상담센터의 프로그램과 공지를 확인합니다.' },
-      { id: 'STD_COLGLIFE_CLUB', nm: '동아리', url: '/user/colglife/club', description: '교내 동아리를 찾아보고 가입을 신청합니다.' },
-      { id: 'STD_COLGLIFE_EXCHGSTD', nm: '교환학생', url: '/user/colglife/exchgStd', description: '교환학생 프로그램과 파견 대학을 안내합니다.' },
+      { id: 'STD_COLGLIFE_CLUB', nm: '동아리', url: '/user/colglife/club', on: true, description: '교내 동아리를 찾아보고 가입을 신청합니다.' },
+      { id: 'STD_COLGLIFE_EXCHGSTD', nm: '교환학생', url: '/user/colglife/exchgStd', on: true, description: '교환학생 프로그램과 파견 대학을 안내합니다.' },
     ],
   },
   {
@@ -179,6 +179,8 @@ const STF: Entry[] = [
       { id: 'STF_SCHOLARSHIPS_APPLICATIONS', nm: '장학 신청 심사', url: '/stf/scholarships/applications', on: true, description: '장학 신청을 심사해 선정하고 지급을 기록하며 엑셀로 내려받습니다.' },
     ],
   },
+  { id: 'STF_CLUBS', nm: '동아리 관리', url: '/stf/clubs', on: true, description: '동아리를 등록하고 임원을 임명하며 회원 현황을 봅니다.' },
+  { id: 'STF_EXCHANGE', nm: '교환학생 선발', url: '/stf/exchange', on: true, description: '교환학생 모집을 열고 지원자를 심사해 정원 안에서 선발합니다.' },
   board('STF'),
 ];
 

@@ -48,6 +48,8 @@ const EXISTING_STD_PAGES = [
   '/user/learnact/track/about',
   '/user/learnact/hcerti/myHCertiState',
   '/user/learnact/hokmaIndex',
+  '/user/colglife/club',
+  '/user/colglife/exchgStd',
 ];
 
 // The seed writes attachment files into storage, which is rooted in DATA_DIR when the modules load.

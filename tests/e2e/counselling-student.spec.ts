@@ -363,7 +363,7 @@ test.describe('menus and notices', () => {
     for (const name of ['학습상담', '교수상담', '진로상담', '대인관계상담', '일반상담 신청현황', '방문상담', '집단상담', '개인상담', '심리상담 신청현황', '마음건강 자가진단', '상담센터 공지']) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    await expect(menu.getByRole('link', { name: '동아리', exact: true })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: '동아리', exact: true })).toHaveAttribute('href', '/user/colglife/club');
 
     const items = page.locator('main .list-group-item');
     await expect(items.first()).toContainText('중요');

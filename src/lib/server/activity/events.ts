@@ -11,6 +11,9 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export const ACTIVITY_KINDS = {
   CAREER_PROGRAM_COMPLETED: 'CAREER_PROGRAM_COMPLETED',
   SCHOLARSHIP_PAID: 'SCHOLARSHIP_PAID',
+  CLUB_JOINED: 'CLUB_JOINED',
+  CLUB_ACTIVITY: 'CLUB_ACTIVITY',
+  EXCHANGE_DISPATCHED: 'EXCHANGE_DISPATCHED',
 } as const;
 export type ActivityKind = keyof typeof ACTIVITY_KINDS;
 
