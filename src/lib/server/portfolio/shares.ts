@@ -1,0 +1,159 @@
+// Share links of a student's portfolio. A token is 256 random bits, handed out once and stored only
+// as its SHA-256; each share has an expiry the student chose (at most SHARE_MAX_DAYS), can be
+// revoked, and says which sections its page shows. Opening a share counts a view (time and page
+// only) and returns just what the page may show: never contact data, student number, birth date,
+// counselling, and grades only on a public share that chose them.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import { getDb, schema } from '../db';
+import { HttpError } from '../http/respond';
+import { audit } from '../audit/log';
+import { deptNames } from '../org/names';
+import { gatherHistory } from './history';
+import { SHARE_KINDS, SHARE_MAX_LIVE, SHARE_SECTIONS, type HistoryItem, type ShareKind, type ShareSection } from '../../portfolio/history';
+import type { ShareInput } from '../../schemas/portfolio';
+
+const { portfolioShares: shares, portfolioShareViews: views, users } = schema;
+
+const NOT_FOUND = '공유 링크를 찾을 수 없습니다.';
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Views listed per share on the student's page. */
+const VIEWS_SHOWN = 20;
+
+type Actor = { userId: string };
+export type ShareState = 'ACTIVE' | 'EXPIRED' | 'REVOKED';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function shareState(s: { revokedAt: Date | null; expiresAt: Date }, now = new Date()): ShareState {
+  if (s.revokedAt) return 'REVOKED';
+  return s.expiresAt.getTime() <= now.getTime() ? 'EXPIRED' : 'ACTIVE';
+}
+
+/** The sections a share of this kind may show: the parent page never shows grades. */
+export function allowedSections(kind: ShareKind, sections: readonly string[]): ShareSection[] {
+  return [...new Set(sections)].filter((s): s is ShareSection => s in SHARE_SECTIONS && (kind === 'PUBLIC' || SHARE_SECTIONS[s as ShareSection].parent));
+}
+
+export function shareUrl(origin: string, kind: ShareKind, token: string) {
+  return `${origin}${SHARE_KINDS[kind].path}?token=${token}`;
+}
+
+/** The QR code of a link as an SVG data URL (drawn on the server, shown as an image). */
+export async function qrDataUrl(url: string) {
+  const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+export async function createShare(actor: Actor, input: ShareInput, origin: string, ip: string | null = null, now = new Date()) {
+  const kind = input.kind as ShareKind;
+  const sections = allowedSections(kind, input.sections);
+  if (!sections.length) throw new HttpError(400, '보여 줄 항목을 하나 이상 골라 주세요.', { sections: '보여 줄 항목을 하나 이상 골라 주세요.' });
+  const db = await getDb();
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(shares)
+    .where(and(eq(shares.studentId, actor.userId), isNull(shares.revokedAt), gt(shares.expiresAt, now)));
+  if (Number(n) >= SHARE_MAX_LIVE) throw new HttpError(400, `사용 중인 공유 링크는 ${SHARE_MAX_LIVE}개까지입니다. 쓰지 않는 링크를 먼저 해제해 주세요.`);
+  const token = randomBytes(32).toString('base64url');
+  const [row] = await db
+    .insert(shares)
+    .values({
+      studentId: actor.userId,
+      kind,
+      label: input.label ?? SHARE_KINDS[kind].label,
+      tokenHash: hashToken(token),
+      sections,
+      expiresAt: new Date(now.getTime() + input.days * DAY_MS),
+    })
+    .returning();
+  await audit({ actorId: actor.userId, action: 'PORTFOLIO_SHARE_CREATE', targetType: 'portfolio_share', targetId: String(row.shareId), detail: { kind, days: input.days, sections }, ip });
+  const url = shareUrl(origin, kind, token);
+  return { shareId: row.shareId, kind, label: row.label, sections, expiresAt: row.expiresAt, url, qr: await qrDataUrl(url) };
+}
+
+/** The student's shares, newest first, each with its state and latest views (no addresses kept). */
+export async function listShares(studentId: string, now = new Date()) {
+  const db = await getDb();
+  const rows = await db.select().from(shares).where(eq(shares.studentId, studentId)).orderBy(desc(shares.createdAt), desc(shares.shareId));
+  const ids = rows.map((r) => r.shareId);
+  const recent = ids.length
+    ? await db
+        .select({ shareId: views.shareId, page: views.page, viewedAt: views.viewedAt })
+        .from(views)
+        .where(inArray(views.shareId, ids))
+        .orderBy(desc(views.viewedAt))
+        .limit(VIEWS_SHOWN * SHARE_MAX_LIVE * 3)
+    : [];
+  return rows.map(({ tokenHash: _hash, studentId: _owner, ...r }) => ({
+    ...r,
+    state: shareState(r, now),
+    views: recent.filter((v) => v.shareId === r.shareId).slice(0, VIEWS_SHOWN).map(({ page, viewedAt }) => ({ page, viewedAt })),
+  }));
+}
+
+export async function revokeShare(actor: Actor, shareId: number, ip: string | null = null) {
+  const db = await getDb();
+  const [row] = await db.select().from(shares).where(eq(shares.shareId, shareId));
+  if (!row || row.studentId !== actor.userId) throw new HttpError(404, NOT_FOUND);
+  if (row.revokedAt) return { shareId, revokedAt: row.revokedAt };
+  const [done] = await db.update(shares).set({ revokedAt: new Date() }).where(eq(shares.shareId, shareId)).returning({ revokedAt: shares.revokedAt });
+  await audit({ actorId: actor.userId, action: 'PORTFOLIO_SHARE_REVOKE', targetType: 'portfolio_share', targetId: String(shareId), ip });
+  return { shareId, revokedAt: done.revokedAt };
+}
+
+export interface SharedPortfolio {
+  kind: ShareKind;
+  korNm: string;
+  deptNm: string | null;
+  grade: number | null;
+  expiresAt: Date;
+  sections: { code: ShareSection; label: string; items: Pick<HistoryItem, 'key' | 'title' | 'date' | 'detail' | 'area'>[] }[];
+}
+
+export type OpenResult = { status: 200; portfolio: SharedPortfolio } | { status: 404 | 410; reason: string };
+
+/**
+ * Opens a share by its token for one page kind. Unknown tokens, and tokens of the other page kind,
+ * are 404; expired or revoked ones 410 with the same words for both, so the page tells nothing
+ * about the student behind it.
+ */
+export async function openShare(token: string, kind: ShareKind, now = new Date()): Promise<OpenResult> {
+  const db = await getDb();
+  const [row] = await db.select().from(shares).where(eq(shares.tokenHash, hashToken(token)));
+  if (!row || row.kind !== kind) return { status: 404, reason: '주소가 올바르지 않거나 없는 링크입니다.' };
+  const state = shareState(row, now);
+  if (state === 'REVOKED') return { status: 410, reason: '학생이 공유를 중지한 링크입니다.' };
+  if (state === 'EXPIRED') return { status: 410, reason: '공유 기간이 끝난 링크입니다.' };
+  await db.transaction(async (tx) => {
+    await tx.insert(views).values({ shareId: row.shareId, page: kind, viewedAt: now });
+    await tx.update(shares).set({ viewCnt: sql`${shares.viewCnt} + 1`, lastViewedAt: now }).where(eq(shares.shareId, row.shareId));
+  });
+  return { status: 200, portfolio: await sharedPortfolio(row.studentId, kind, allowedSections(kind, row.sections), row.expiresAt) };
+}
+
+async function sharedPortfolio(studentId: string, kind: ShareKind, sections: ShareSection[], expiresAt: Date): Promise<SharedPortfolio> {
+  const db = await getDb();
+  // Only the fields the page may show are read at all: no id, contact data, address or birth date.
+  const [u] = await db.select({ korNm: users.korNm, hakguaCd: users.hakguaCd, majorCd: users.majorCd, gradeCd: users.gradeCd }).from(users).where(eq(users.userId, studentId));
+  const names = await deptNames();
+  const items = await gatherHistory(studentId);
+  const deptCd = u?.majorCd ?? u?.hakguaCd ?? null;
+  return {
+    kind,
+    korNm: u?.korNm ?? '',
+    deptNm: deptCd ? (names.get(deptCd) ?? null) : null,
+    grade: u?.gradeCd && /^\d$/.test(u.gradeCd) ? Number(u.gradeCd) : null,
+    expiresAt,
+    sections: sections.map((code) => {
+      const areas: readonly string[] = SHARE_SECTIONS[code].areas;
+      return {
+        code,
+        label: SHARE_SECTIONS[code].label,
+        // Evidence files and entry ids stay private: the page gets text only.
+        items: items.filter((i) => areas.includes(i.area)).map(({ key, title, date, detail, area }) => ({ key, title, date, detail, area })),
+      };
+    }),
+  };
+}
