@@ -62,7 +62,7 @@ export const tracksSource: HistorySource = {
     return rows.map((r) => ({
       key: `track:${r.applId}`,
       area: 'TRACK' as const,
-      title: `${r.korNm} 트랙 승인`,
+      title: `${r.korNm.endsWith('트랙') ? r.korNm : `${r.korNm} 트랙`} 승인`,
       date: seoulDateOf(r.decidedAt ?? r.createdAt),
       detail: r.summary,
       competencies: [],
