@@ -47,6 +47,7 @@ const EXISTING_STD_PAGES = [
   '/user/learnact/hcerti/myHCertiState',
   '/user/learnact/hokmaIndex',
   '/user/portfolio/myHistory',
+  '/user/portfolio/myResume',
 ];
 
 // The seed writes attachment files into storage, which is rooted in DATA_DIR when the modules load.

@@ -7,6 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { api, ApiError } from '@/lib/api/client';
 import { toast } from '@/lib/ui/toast';
+import { formatDateTime } from '@/lib/format';
 import { toastFailure } from '@/islands/form';
 import { ShareInput } from '@/lib/schemas/portfolio';
 import { SHARE_DEFAULT_DAYS, SHARE_KINDS, SHARE_MAX_DAYS, SHARE_SECTIONS, SHARE_SECTION_CODES, type ShareKind } from '@/lib/portfolio/history';
@@ -66,7 +67,7 @@ export default function ShareCreator() {
           <Form.Label className="small">링크 주소</Form.Label>
           <Form.Control readOnly value={created.url} data-testid="share-url" onFocus={(e) => e.currentTarget.select()} />
         </Form.Group>
-        <p className="small">유효 기간: {new Date(created.expiresAt).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' })}까지</p>
+        <p className="small">유효 기간: {formatDateTime(created.expiresAt)}까지</p>
         <div className="d-flex flex-wrap gap-2 no-print">
           <Button variant="outline-primary" onClick={() => void copy(created.url)}>
             링크 복사

@@ -89,3 +89,6 @@ export const SHARE_DEFAULT_DAYS = 30;
 export const SHARE_MAX_DAYS = 90;
 /** Live shares a student may hold at once. */
 export const SHARE_MAX_LIVE = 10;
+
+/** A résumé's sections when the student has not chosen yet: everything but grades. */
+export const RESUME_DEFAULT_SECTIONS: ShareSection[] = ['AWARDS', 'LICENSES', 'LANGUAGES', 'PROJECTS', 'PROGRAMS', 'LEARNING', 'SCHOLARSHIPS'];

@@ -1,6 +1,6 @@
 // Portfolio inputs, shared by the islands and the endpoints (zod/mini: small in the browser).
 import * as z from 'zod/mini';
-import { code, id, int, optionalCode, optionalDate, optionalId, optionalText, date, text } from './fields';
+import { code, date, id, int, optionalCode, optionalDate, optionalId, optionalText, text, yn } from './fields';
 import { ENTRY_KIND_CODES, HISTORY_AREA_CODES, SHARE_MAX_DAYS, SHARE_SECTION_CODES } from '../portfolio/history';
 
 export const EntryIdParam = z.object({ entryId: id('이력 번호') });
@@ -44,3 +44,18 @@ export type ShareInput = z.infer<typeof ShareInput>;
 
 /** The token of a public page's address: 43 characters of base64url (256 bits). */
 export const ShareToken = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/));
+
+/**
+ * The résumé's choices, as the page's address carries them: the sections in the order she wants
+ * them (comma-separated codes) and whether her contact details head the page.
+ */
+export const ResumeQuery = z.object({
+  sections: z.optional(
+    z.pipe(
+      z.transform((v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? [] : v.split(',').map((s) => s.trim())) : v)),
+      z.array(z.enum(SHARE_SECTION_CODES as [string, ...string[]], { error: '이력서 항목이 올바르지 않습니다.' })).check(z.maxLength(SHARE_SECTION_CODES.length)),
+    ),
+  ),
+  contact: z.optional(yn('연락처 표시')),
+});
+export type ResumeQuery = z.infer<typeof ResumeQuery>;
