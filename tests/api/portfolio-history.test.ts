@@ -208,6 +208,11 @@ describe('the filters', () => {
     for (const q of [{ year: 'abc' }, { year: '3000' }, { area: 'NOPE' }, { competency: "'; drop" }]) {
       expect((await c.get(`${BASE}/history`, q)).status, JSON.stringify(q)).toBe(400);
     }
+    // The 전체 options of the filter form send empty values: no filter, no complaint.
+    const blank = await c.get<History>(`${BASE}/history`, { year: '', area: '', competency: '' });
+    expect(blank.status).toBe(200);
+    expect(blank.body.data.items.length).toBe(blank.body.data.total);
+    expect((await c.page('/user/portfolio/myHistory?year=&area=&competency=')).html).not.toContain('data-testid="filter-errors"');
     const page = await c.page('/user/portfolio/myHistory?area=NOPE');
     expect(page.status).toBe(200);
     expect(page.html).toContain('data-testid="filter-errors"');

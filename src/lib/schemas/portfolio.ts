@@ -6,10 +6,13 @@ import { ENTRY_KIND_CODES, HISTORY_AREA_CODES, SHARE_MAX_DAYS, SHARE_SECTION_COD
 export const EntryIdParam = z.object({ entryId: id('이력 번호') });
 export const ShareIdParam = z.object({ shareId: id('공유 번호') });
 
+/** A filter's "전체" option sends an empty value: the same as no filter. */
+const blank = (v: unknown): unknown => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
 /** The timeline's filters: a year, an area, a competency (all optional). */
 export const HistoryQuery = z.object({
-  year: z.optional(z.pipe(z.transform((v: unknown) => (v === '' ? undefined : v)), z.optional(int('연도', 1990, 2100)))),
-  area: z.optional(z.enum(HISTORY_AREA_CODES as [string, ...string[]], { error: '영역이 올바르지 않습니다.' })),
+  year: z.optional(z.pipe(z.transform(blank), z.optional(int('연도', 1990, 2100)))),
+  area: z.optional(z.pipe(z.transform(blank), z.optional(z.enum(HISTORY_AREA_CODES as [string, ...string[]], { error: '영역이 올바르지 않습니다.' })))),
   competency: optionalCode('역량'),
 });
 export type HistoryQuery = z.infer<typeof HistoryQuery>;
