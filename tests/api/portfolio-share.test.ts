@@ -105,6 +105,9 @@ describe('a parent link', () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain(`data-share-id="${created.shareId}"`);
     expect(page.html).not.toContain(new URL(created.url).searchParams.get('token')!);
+    // Her next award shows on the page at once (the page's cache is dropped by her change).
+    const next = await addAward(c, unique('다음 수상'));
+    expect((await visit(created.url)).html).toContain(next);
   });
 });
 

@@ -5,6 +5,8 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
+import { invalidate } from '../cache';
+import { portfolioCacheKey } from './cache-key';
 import { fileGroup } from '../files/service';
 import { competencyModel } from '../learning/competencies';
 import { todayInSeoul } from '../codes/repository';
@@ -68,6 +70,7 @@ export async function createEntry(actor: Actor, input: EntryInput, ip: string | 
   const [{ n }] = await db.select({ n: count() }).from(entries).where(eq(entries.studentId, actor.userId));
   if (Number(n) >= MAX_ENTRIES) throw new HttpError(400, `이력은 ${MAX_ENTRIES}개까지 등록할 수 있습니다.`);
   const [row] = await db.insert(entries).values({ studentId: actor.userId, ...values(input) }).returning();
+  invalidate(portfolioCacheKey(actor.userId));
   await audit({ actorId: actor.userId, action: 'PORTFOLIO_ENTRY_CREATE', targetType: 'portfolio_entry', targetId: String(row.entryId), detail: { kind: row.kind }, ip });
   return row;
 }
@@ -83,6 +86,7 @@ export async function updateEntry(actor: Actor, entryId: number, input: EntryInp
     .where(and(eq(entries.entryId, entryId), eq(entries.studentId, actor.userId)))
     .returning();
   if (!row) throw new HttpError(404, NOT_FOUND);
+  invalidate(portfolioCacheKey(actor.userId));
   await audit({ actorId: actor.userId, action: 'PORTFOLIO_ENTRY_UPDATE', targetType: 'portfolio_entry', targetId: String(entryId), ip });
   return row;
 }
@@ -91,5 +95,6 @@ export async function deleteEntry(actor: Actor, entryId: number, ip: string | nu
   await getEntry(actor.userId, entryId);
   const db = await getDb();
   await db.delete(entries).where(and(eq(entries.entryId, entryId), eq(entries.studentId, actor.userId)));
+  invalidate(portfolioCacheKey(actor.userId));
   await audit({ actorId: actor.userId, action: 'PORTFOLIO_ENTRY_DELETE', targetType: 'portfolio_entry', targetId: String(entryId), ip });
 }

@@ -9,6 +9,8 @@ import QRCode from 'qrcode';
 import { getDb, schema } from '../db';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
+import { cached, invalidate } from '../cache';
+import { portfolioCacheKey } from './cache-key';
 import { deptNames } from '../org/names';
 import { gatherHistory } from './history';
 import { SHARE_KINDS, SHARE_MAX_LIVE, SHARE_SECTIONS, type HistoryItem, type ShareKind, type ShareSection } from '../../portfolio/history';
@@ -99,9 +101,12 @@ export async function revokeShare(actor: Actor, shareId: number, ip: string | nu
   if (!row || row.studentId !== actor.userId) throw new HttpError(404, NOT_FOUND);
   if (row.revokedAt) return { shareId, revokedAt: row.revokedAt };
   const [done] = await db.update(shares).set({ revokedAt: new Date() }).where(eq(shares.shareId, shareId)).returning({ revokedAt: shares.revokedAt });
+  invalidate(portfolioCacheKey(actor.userId));
   await audit({ actorId: actor.userId, action: 'PORTFOLIO_SHARE_REVOKE', targetType: 'portfolio_share', targetId: String(shareId), ip });
   return { shareId, revokedAt: done.revokedAt };
 }
+
+const SHARED_TTL_MS = 60_000;
 
 export interface SharedPortfolio {
   kind: ShareKind;
@@ -130,7 +135,10 @@ export async function openShare(token: string, kind: ShareKind, now = new Date()
     await tx.insert(views).values({ shareId: row.shareId, page: kind, viewedAt: now });
     await tx.update(shares).set({ viewCnt: sql`${shares.viewCnt} + 1`, lastViewedAt: now }).where(eq(shares.shareId, row.shareId));
   });
-  return { status: 200, portfolio: await sharedPortfolio(row.studentId, kind, allowedSections(kind, row.sections), row.expiresAt) };
+  // The content is cached briefly per share (the share row itself, with its state, is read on every
+  // view); the student's own edits drop it at once, other areas' news show within the TTL.
+  const portfolio = await cached(`${portfolioCacheKey(row.studentId)}${row.shareId}`, () => sharedPortfolio(row.studentId, kind, allowedSections(kind, row.sections), row.expiresAt), SHARED_TTL_MS);
+  return { status: 200, portfolio };
 }
 
 async function sharedPortfolio(studentId: string, kind: ShareKind, sections: ShareSection[], expiresAt: Date): Promise<SharedPortfolio> {
