@@ -126,6 +126,29 @@ describe('a public link', () => {
     expect(without.html).not.toContain('student277');
   });
 
+  it('shows her photo only when she ticks it, through the token and only while the link lives', async () => {
+    const c = await student(277);
+    const PNG = Uint8Array.from(Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex'));
+    expect((await c.upload('/api/v1/mypage/photo', [{ name: '증명사진.png', bytes: PNG, type: 'image/png' }])).status).toBe(200);
+    const withPhoto = await share(c, { kind: 'PUBLIC', sections: ['AWARDS', 'PHOTO'] });
+    const page = await visit(withPhoto.url);
+    expect(page.html).toContain('data-testid="student-photo"');
+    const src = /src="(\/api\/v1\/portfolio\/shared-photo\?token=[^"]+)"/.exec(page.html)?.[1];
+    expect(src).toBeTruthy();
+    const img = await new Client().bytes(src!.replace(/&amp;/g, '&'));
+    expect(img.status).toBe(200);
+    expect(img.headers.get('content-type')).toBe('image/png');
+    expect(img.bytes.equals(Buffer.from(PNG))).toBe(true);
+
+    const without = await share(c, { kind: 'PUBLIC', sections: ['AWARDS'] });
+    expect((await visit(without.url)).html).not.toContain('student-photo');
+    const token = new URL(without.url).searchParams.get('token');
+    expect((await new Client().bytes(`/api/v1/portfolio/shared-photo?token=${token}`)).status).toBe(404);
+    expect((await new Client().bytes('/api/v1/portfolio/shared-photo?token=nope')).status).toBe(404);
+    await c.post(`${BASE}/shares/${withPhoto.shareId}/revoke`);
+    expect((await new Client().bytes(src!.replace(/&amp;/g, '&'))).status).toBe(404);
+  });
+
   it('does not open on the other page', async () => {
     const c = await student(277);
     const pub = await share(c, { kind: 'PUBLIC', sections: ['AWARDS'] });

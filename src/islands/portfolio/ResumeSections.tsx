@@ -3,7 +3,7 @@
 // the same choices go to the PDF download, so what she sees is what she prints.
 import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
-import { SHARE_SECTIONS, SHARE_SECTION_CODES, type ShareSection } from '@/lib/portfolio/history';
+import { RESUME_SECTION_CODES, SHARE_SECTIONS, type ShareSection } from '@/lib/portfolio/history';
 
 interface Props {
   selected: ShareSection[];
@@ -11,7 +11,7 @@ interface Props {
 }
 
 export default function ResumeSections({ selected, contact: initialContact }: Props) {
-  const [order, setOrder] = useState<ShareSection[]>([...selected, ...SHARE_SECTION_CODES.filter((s) => !selected.includes(s))]);
+  const [order, setOrder] = useState<ShareSection[]>([...selected, ...RESUME_SECTION_CODES.filter((s) => !selected.includes(s))]);
   const [on, setOn] = useState<Set<ShareSection>>(new Set(selected));
   const [contact, setContact] = useState(initialContact);
 

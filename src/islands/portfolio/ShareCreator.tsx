@@ -22,7 +22,8 @@ interface Created {
   expiresAt: string;
 }
 
-const DEFAULT_SECTIONS = SHARE_SECTION_CODES.filter((s) => SHARE_SECTIONS[s].parent);
+// The photo is shown only when she ticks it.
+const DEFAULT_SECTIONS: string[] = SHARE_SECTION_CODES.filter((s) => SHARE_SECTIONS[s].parent && s !== 'PHOTO');
 
 export default function ShareCreator() {
   const [created, setCreated] = useState<Created | null>(null);
@@ -90,14 +91,14 @@ export default function ShareCreator() {
           <fieldset>
             <legend className="form-label fs-6">공유할 페이지</legend>
             {(Object.keys(SHARE_KINDS) as ShareKind[]).map((k) => (
-              <Form.Check key={k} type="radio" id={`share-kind-${k}`} value={k} label={SHARE_KINDS[k].label} {...register('kind')} />
+              <Form.Check key={k} type="radio" id={`share-kind-${k}`} value={k} label={SHARE_KINDS[k].label} defaultChecked={k === 'PARENT'} {...register('kind')} />
             ))}
           </fieldset>
         </Col>
         <Col xs={6} md={3}>
           <Form.Group controlId="share-days">
             <Form.Label>유효 기간(일)</Form.Label>
-            <Form.Control type="number" inputMode="numeric" min={1} max={SHARE_MAX_DAYS} isInvalid={!!errors.days} aria-describedby="share-days-help" {...register('days')} />
+            <Form.Control type="number" inputMode="numeric" min={1} max={SHARE_MAX_DAYS} defaultValue={SHARE_DEFAULT_DAYS} isInvalid={!!errors.days} aria-describedby="share-days-help" {...register('days')} />
             <Form.Text id="share-days-help">최대 {SHARE_MAX_DAYS}일</Form.Text>
             <Form.Control.Feedback type="invalid">{errors.days?.message}</Form.Control.Feedback>
           </Form.Group>
@@ -122,6 +123,7 @@ export default function ShareCreator() {
                     id={`share-sec-${s}`}
                     value={s}
                     disabled={blocked}
+                    defaultChecked={DEFAULT_SECTIONS.includes(s)}
                     label={blocked ? `${SHARE_SECTIONS[s].label} (학부모용에는 표시하지 않음)` : SHARE_SECTIONS[s].label}
                     {...register('sections')}
                   />

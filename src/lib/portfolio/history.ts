@@ -69,21 +69,24 @@ export const SHARE_KINDS = {
 export type ShareKind = keyof typeof SHARE_KINDS;
 
 /**
- * What a share may show. Name, major and grade are always shown (the page is about someone);
- * grades of subjects only on a public share the student chose it for, never on the parent page.
+ * What a share (and a résumé) may show. Name, major and grade are always shown (the page is about
+ * someone); grades of subjects only on a public share the student chose it for, never on the
+ * parent page; the photo only when she ticks it (it has no history areas).
  */
 export const SHARE_SECTIONS = {
-  PROGRAMS: { label: '비교과·진로 활동', areas: ['PROGRAM', 'CAREER'], parent: true },
-  LEARNING: { label: '트랙·역량인증', areas: ['TRACK', 'CERTIFICATION'], parent: true },
-  AWARDS: { label: '수상', areas: ['AWARD'], parent: true },
-  LICENSES: { label: '자격증', areas: ['LICENSE'], parent: true },
-  LANGUAGES: { label: '어학', areas: ['LANGUAGE'], parent: true },
-  PROJECTS: { label: '프로젝트', areas: ['PROJECT'], parent: true },
-  SCHOLARSHIPS: { label: '장학', areas: ['SCHOLARSHIP'], parent: true },
-  SUBJECTS: { label: '수강 과목과 성적', areas: ['SUBJECT'], parent: false },
-} as const satisfies Record<string, { label: string; areas: HistoryArea[]; parent: boolean }>;
+  PROGRAMS: { label: '비교과·진로 활동', areas: ['PROGRAM', 'CAREER'], parent: true, resume: true },
+  LEARNING: { label: '트랙·역량인증', areas: ['TRACK', 'CERTIFICATION'], parent: true, resume: true },
+  AWARDS: { label: '수상', areas: ['AWARD'], parent: true, resume: true },
+  LICENSES: { label: '자격증', areas: ['LICENSE'], parent: true, resume: true },
+  LANGUAGES: { label: '어학', areas: ['LANGUAGE'], parent: true, resume: true },
+  PROJECTS: { label: '프로젝트', areas: ['PROJECT'], parent: true, resume: true },
+  SCHOLARSHIPS: { label: '장학', areas: ['SCHOLARSHIP'], parent: true, resume: true },
+  SUBJECTS: { label: '수강 과목과 성적', areas: ['SUBJECT'], parent: false, resume: true },
+  PHOTO: { label: '사진', areas: [], parent: true, resume: false },
+} as const satisfies Record<string, { label: string; areas: HistoryArea[]; parent: boolean; resume: boolean }>;
 export type ShareSection = keyof typeof SHARE_SECTIONS;
 export const SHARE_SECTION_CODES = Object.keys(SHARE_SECTIONS) as ShareSection[];
+export const RESUME_SECTION_CODES = SHARE_SECTION_CODES.filter((s) => SHARE_SECTIONS[s].resume);
 
 export const SHARE_DEFAULT_DAYS = 30;
 export const SHARE_MAX_DAYS = 90;

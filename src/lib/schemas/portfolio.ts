@@ -1,7 +1,7 @@
 // Portfolio inputs, shared by the islands and the endpoints (zod/mini: small in the browser).
 import * as z from 'zod/mini';
 import { code, date, id, int, optionalCode, optionalDate, optionalId, optionalText, text, yn } from './fields';
-import { ENTRY_KIND_CODES, HISTORY_AREA_CODES, SHARE_MAX_DAYS, SHARE_SECTION_CODES } from '../portfolio/history';
+import { ENTRY_KIND_CODES, HISTORY_AREA_CODES, RESUME_SECTION_CODES, SHARE_MAX_DAYS, SHARE_SECTION_CODES } from '../portfolio/history';
 
 export const EntryIdParam = z.object({ entryId: id('이력 번호') });
 export const ShareIdParam = z.object({ shareId: id('공유 번호') });
@@ -56,7 +56,7 @@ export const ResumeQuery = z.object({
   sections: z.optional(
     z.pipe(
       z.transform((v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? [] : v.split(',').map((s) => s.trim())) : v)),
-      z.array(z.enum(SHARE_SECTION_CODES as [string, ...string[]], { error: '이력서 항목이 올바르지 않습니다.' })).check(z.maxLength(SHARE_SECTION_CODES.length)),
+      z.array(z.enum(RESUME_SECTION_CODES as [string, ...string[]], { error: '이력서 항목이 올바르지 않습니다.' })).check(z.maxLength(RESUME_SECTION_CODES.length)),
     ),
   ),
   contact: z.optional(yn('연락처 표시')),

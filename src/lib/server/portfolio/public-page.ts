@@ -10,7 +10,7 @@ import type { ShareKind } from '../../portfolio/history';
 /** Views per address and minute: a parent reloading is fine, a script walking tokens is not. */
 const limiter = createLimiter(30, 60_000);
 
-export type PublicResult = OpenResult | { status: 429; reason: string };
+export type PublicResult = (OpenResult & { photoUrl?: string }) | { status: 429; reason: string };
 
 export async function publicPortfolio(url: URL, clientIp: string | null, kind: ShareKind, headers: Headers): Promise<PublicResult> {
   headers.set('X-Robots-Tag', 'noindex, nofollow, noarchive');
@@ -21,5 +21,6 @@ export async function publicPortfolio(url: URL, clientIp: string | null, kind: S
   }
   const token = z.safeParse(ShareToken, url.searchParams.get('token') ?? '');
   if (!token.success) return { status: 404, reason: '주소가 올바르지 않거나 없는 링크입니다.' };
-  return openShare(token.data, kind);
+  const result = await openShare(token.data, kind);
+  return result.status === 200 && result.portfolio.photo ? { ...result, photoUrl: `/api/v1/portfolio/shared-photo?token=${token.data}` } : result;
 }

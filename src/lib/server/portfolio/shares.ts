@@ -114,6 +114,8 @@ export interface SharedPortfolio {
   deptNm: string | null;
   grade: number | null;
   expiresAt: Date;
+  /** She chose to show her photo and has one. */
+  photo: boolean;
   sections: { code: ShareSection; label: string; items: Pick<HistoryItem, 'key' | 'title' | 'date' | 'detail' | 'area'>[] }[];
 }
 
@@ -141,10 +143,29 @@ export async function openShare(token: string, kind: ShareKind, now = new Date()
   return { status: 200, portfolio };
 }
 
+/**
+ * The photo file of a live share that shows it, or null (unknown, ended, not chosen, no photo):
+ * the public page's image, served without login only through the token.
+ */
+export async function sharedPhoto(token: string, now = new Date()) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ revokedAt: shares.revokedAt, expiresAt: shares.expiresAt, sections: shares.sections, photoFileId: users.photoFileId })
+    .from(shares)
+    .innerJoin(users, eq(users.userId, shares.studentId))
+    .where(eq(shares.tokenHash, hashToken(token)));
+  if (!row || shareState(row, now) !== 'ACTIVE' || !row.sections.includes('PHOTO') || !row.photoFileId) return null;
+  const [file] = await db.select().from(schema.files).where(eq(schema.files.fileId, row.photoFileId));
+  return file && file.mimeType.startsWith('image/') ? file : null;
+}
+
 async function sharedPortfolio(studentId: string, kind: ShareKind, sections: ShareSection[], expiresAt: Date): Promise<SharedPortfolio> {
   const db = await getDb();
   // Only the fields the page may show are read at all: no id, contact data, address or birth date.
-  const [u] = await db.select({ korNm: users.korNm, hakguaCd: users.hakguaCd, majorCd: users.majorCd, gradeCd: users.gradeCd }).from(users).where(eq(users.userId, studentId));
+  const [u] = await db
+    .select({ korNm: users.korNm, hakguaCd: users.hakguaCd, majorCd: users.majorCd, gradeCd: users.gradeCd, photoFileId: users.photoFileId })
+    .from(users)
+    .where(eq(users.userId, studentId));
   const names = await deptNames();
   const items = await gatherHistory(studentId);
   const deptCd = u?.majorCd ?? u?.hakguaCd ?? null;
@@ -154,7 +175,8 @@ async function sharedPortfolio(studentId: string, kind: ShareKind, sections: Sha
     deptNm: deptCd ? (names.get(deptCd) ?? null) : null,
     grade: u?.gradeCd && /^\d$/.test(u.gradeCd) ? Number(u.gradeCd) : null,
     expiresAt,
-    sections: sections.map((code) => {
+    photo: sections.includes('PHOTO') && !!u?.photoFileId,
+    sections: sections.filter((code) => code !== 'PHOTO').map((code) => {
       const areas: readonly string[] = SHARE_SECTIONS[code].areas;
       return {
         code,
