@@ -70,3 +70,36 @@ test('a student adds an award, shares a parent page, a parent opens it on a phon
   await expect(parent.getByText(title)).toHaveCount(0);
   await phone.close();
 });
+
+test('a student filters her history and downloads her résumé as a PDF', async ({ page }) => {
+  await loginAs(page, student(278));
+  await page.goto('/user/portfolio/myHistory');
+  const filters = page.getByTestId('filters');
+  await filters.getByLabel('영역').selectOption('SUBJECT');
+  await filters.getByRole('button', { name: '보기' }).click();
+  await expect(page).toHaveURL(/area=SUBJECT/);
+  const items = page.getByTestId('history-item');
+  await expect(items.first()).toBeVisible();
+  for (const area of await items.evaluateAll((els) => els.map((e) => e.getAttribute('data-area')))) expect(area).toBe('SUBJECT');
+
+  await openFromMenu(page, '이력서·포트폴리오', { group: '포트폴리오', path: '/user/portfolio/myResume' });
+  const sections = page.getByTestId('resume-sections');
+  await untilHydrated(sections.getByRole('button', { name: '미리보기에 적용' }));
+  // Grades go in, first: ticked and moved to the top with the buttons.
+  await sections.getByRole('checkbox', { name: '수강 과목과 성적' }).check();
+  for (let i = 0; i < 8; i++) {
+    const up = sections.getByRole('button', { name: '수강 과목과 성적 위로' });
+    if (await up.isDisabled()) break;
+    await up.click();
+  }
+  await sections.getByRole('button', { name: '미리보기에 적용' }).click();
+  await expect(page).toHaveURL(/sections=SUBJECTS/);
+  await expect(page.getByTestId('resume-preview').locator('section').first()).toHaveAttribute('data-testid', 'resume-SUBJECTS');
+  const download = page.waitForEvent('download');
+  await page.getByTestId('resume-pdf').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/이력서\.pdf$/);
+  const path = await file.path();
+  const { readFileSync } = await import('node:fs');
+  expect(readFileSync(path!).subarray(0, 5).toString()).toBe('%PDF-');
+});
