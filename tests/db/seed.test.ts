@@ -48,6 +48,7 @@ const EXISTING_STD_PAGES = [
   '/user/learnact/hokmaIndex',
   '/user/portfolio/myHistory',
   '/user/portfolio/myResume',
+  '/user/portfolio/analyze',
 ];
 
 // The seed writes attachment files into storage, which is rooted in DATA_DIR when the modules load.

@@ -95,3 +95,6 @@ export const SHARE_MAX_LIVE = 10;
 
 /** A résumé's sections when the student has not chosen yet: everything but grades. */
 export const RESUME_DEFAULT_SECTIONS: ShareSection[] = ['AWARDS', 'LICENSES', 'LANGUAGES', 'PROJECTS', 'PROGRAMS', 'LEARNING', 'SCHOLARSHIPS'];
+
+/** The anonymised average of a group is shown only when at least this many students are in it. */
+export const ANALYZE_MIN_GROUP = 5;
