@@ -77,6 +77,7 @@ export async function createShare(actor: Actor, input: ShareInput, origin: strin
 
 /** The student's shares, newest first, each with its state and latest views (no addresses kept). */
 export async function listShares(studentId: string, now = new Date()) {
+  await flushViews();
   const db = await getDb();
   const rows = await db.select().from(shares).where(eq(shares.studentId, studentId)).orderBy(desc(shares.createdAt), desc(shares.shareId));
   const ids = rows.map((r) => r.shareId);
@@ -102,6 +103,7 @@ export async function revokeShare(actor: Actor, shareId: number, ip: string | nu
   if (row.revokedAt) return { shareId, revokedAt: row.revokedAt };
   const [done] = await db.update(shares).set({ revokedAt: new Date() }).where(eq(shares.shareId, shareId)).returning({ revokedAt: shares.revokedAt });
   invalidate(portfolioCacheKey(actor.userId));
+  invalidate(tokenKey(row.tokenHash));
   await audit({ actorId: actor.userId, action: 'PORTFOLIO_SHARE_REVOKE', targetType: 'portfolio_share', targetId: String(shareId), ip });
   return { shareId, revokedAt: done.revokedAt };
 }
@@ -127,20 +129,80 @@ export type OpenResult = { status: 200; portfolio: SharedPortfolio } | { status:
  * about the student behind it.
  */
 export async function openShare(token: string, kind: ShareKind, now = new Date()): Promise<OpenResult> {
-  const db = await getDb();
-  const [row] = await db.select().from(shares).where(eq(shares.tokenHash, hashToken(token)));
+  const row = await shareByHash(hashToken(token));
   if (!row || row.kind !== kind) return { status: 404, reason: '주소가 올바르지 않거나 없는 링크입니다.' };
   const state = shareState(row, now);
   if (state === 'REVOKED') return { status: 410, reason: '학생이 공유를 중지한 링크입니다.' };
   if (state === 'EXPIRED') return { status: 410, reason: '공유 기간이 끝난 링크입니다.' };
-  await db.transaction(async (tx) => {
-    await tx.insert(views).values({ shareId: row.shareId, page: kind, viewedAt: now });
-    await tx.update(shares).set({ viewCnt: sql`${shares.viewCnt} + 1`, lastViewedAt: now }).where(eq(shares.shareId, row.shareId));
-  });
-  // The content is cached briefly per share (the share row itself, with its state, is read on every
-  // view); the student's own edits drop it at once, other areas' news show within the TTL.
+  recordView({ shareId: row.shareId, page: kind, viewedAt: now });
+  // The content is cached briefly per share; the student's own edits drop it at once, other areas'
+  // news show within the TTL.
   const portfolio = await cached(`${portfolioCacheKey(row.studentId)}${row.shareId}`, () => sharedPortfolio(row.studentId, kind, allowedSections(kind, row.sections), row.expiresAt), SHARED_TTL_MS);
   return { status: 200, portfolio };
+}
+
+class UnknownToken extends Error {}
+const tokenKey = (hash: string) => `portfolio:token:${hash}`;
+
+/**
+ * The share of a token hash, cached briefly so that a page view needs no query. Only shares that
+ * exist are kept (a failed load is never cached), so guessed tokens cannot fill memory; a revoke
+ * drops the entry on every instance at once (cache.ts announces it with NOTIFY).
+ */
+async function shareByHash(hash: string) {
+  try {
+    return await cached(
+      tokenKey(hash),
+      async () => {
+        const db = await getDb();
+        const [row] = await db.select().from(shares).where(eq(shares.tokenHash, hash));
+        if (!row) throw new UnknownToken();
+        return row;
+      },
+      SHARED_TTL_MS,
+    );
+  } catch (err) {
+    if (err instanceof UnknownToken) return null;
+    throw err;
+  }
+}
+
+// Views are counted in batches: a page view then writes nothing itself, which keeps the parent page
+// fast on the embedded database. A batch is written within a second, or at once when the student
+// opens her list; a crash can lose at most that second of counts.
+const FLUSH_MS = 1000;
+const FLUSH_AT = 500;
+const pendingViews: { shareId: number; page: string; viewedAt: Date }[] = [];
+let flushTimer: ReturnType<typeof setTimeout> | undefined;
+
+function recordView(view: { shareId: number; page: string; viewedAt: Date }) {
+  pendingViews.push(view);
+  if (pendingViews.length >= FLUSH_AT) void flushViews();
+  else flushTimer ??= setTimeout(() => void flushViews(), FLUSH_MS).unref();
+}
+
+/** Writes the counted views; a failed batch is logged and dropped (counts are not worth a retry loop). */
+export async function flushViews() {
+  if (flushTimer) clearTimeout(flushTimer);
+  flushTimer = undefined;
+  const batch = pendingViews.splice(0);
+  if (!batch.length) return;
+  const perShare = new Map<number, { n: number; last: Date }>();
+  for (const v of batch) {
+    const had = perShare.get(v.shareId);
+    perShare.set(v.shareId, { n: (had?.n ?? 0) + 1, last: had && had.last > v.viewedAt ? had.last : v.viewedAt });
+  }
+  try {
+    const db = await getDb();
+    await db.transaction(async (tx) => {
+      await tx.insert(views).values(batch);
+      for (const [shareId, { n, last }] of perShare) {
+        await tx.update(shares).set({ viewCnt: sql`${shares.viewCnt} + ${n}`, lastViewedAt: last }).where(eq(shares.shareId, shareId));
+      }
+    });
+  } catch (err) {
+    console.error('[portfolio] share views not recorded', (err as Error).message);
+  }
 }
 
 /**
