@@ -98,3 +98,10 @@ export const RESUME_DEFAULT_SECTIONS: ShareSection[] = ['AWARDS', 'LICENSES', 'L
 
 /** The anonymised average of a group is shown only when at least this many students are in it. */
 export const ANALYZE_MIN_GROUP = 5;
+
+/** States of a share link, with their badge colours. */
+export const SHARE_STATES = {
+  ACTIVE: { label: '사용 중', tone: 'success' },
+  EXPIRED: { label: '기간 만료', tone: 'secondary' },
+  REVOKED: { label: '공유 중지', tone: 'danger' },
+} as const;

@@ -13,7 +13,7 @@ import { cached, invalidate } from '../cache';
 import { portfolioCacheKey } from './cache-key';
 import { deptNames } from '../org/names';
 import { gatherHistory } from './history';
-import { SHARE_KINDS, SHARE_MAX_LIVE, SHARE_SECTIONS, type HistoryItem, type ShareKind, type ShareSection } from '../../portfolio/history';
+import { SHARE_KINDS, SHARE_MAX_LIVE, SHARE_SECTIONS, SHARE_STATES, type HistoryItem, type ShareKind, type ShareSection } from '../../portfolio/history';
 import type { ShareInput } from '../../schemas/portfolio';
 
 const { portfolioShares: shares, portfolioShareViews: views, users } = schema;
@@ -24,7 +24,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const VIEWS_SHOWN = 20;
 
 type Actor = { userId: string };
-export type ShareState = 'ACTIVE' | 'EXPIRED' | 'REVOKED';
+export type ShareState = keyof typeof SHARE_STATES;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
