@@ -74,9 +74,9 @@ const STD: Entry[] = [
     url: null,
     description: '활동 이력을 모아 이력서와 포트폴리오를 만듭니다.',
     children: [
-      { id: 'STD_PORTFOLIO_MYHISTORY', nm: '나의 이력', url: '/user/portfolio/myHistory', description: '교과·비교과 활동 이력을 모아 봅니다.' },
-      { id: 'STD_PORTFOLIO_MYRESUME', nm: '이력서·포트폴리오', url: '/user/portfolio/myResume', description: '이력 데이터로 이력서와 포트폴리오를 작성합니다.' },
-      { id: 'STD_PORTFOLIO_ANALYZE', nm: '포트폴리오 분석', url: '/user/portfolio/analyze', description: '나의 활동을 역량별로 분석합니다.' },
+      { id: 'STD_PORTFOLIO_MYHISTORY', nm: '나의 이력', url: '/user/portfolio/myHistory', on: true, description: '교과·비교과 활동 이력을 모아 봅니다.' },
+      { id: 'STD_PORTFOLIO_MYRESUME', nm: '이력서·포트폴리오', url: '/user/portfolio/myResume', on: true, description: '이력 데이터로 이력서와 포트폴리오를 작성합니다.' },
+      { id: 'STD_PORTFOLIO_ANALYZE', nm: '포트폴리오 분석', url: '/user/portfolio/analyze', on: true, description: '나의 활동을 역량별로 분석합니다.' },
       { id: 'STD_PORTFOLIO_BEST', nm: '우수 포트폴리오', url: '/user/portfolio/bestPortfolio', description: '선배들의 우수 포트폴리오를 참고합니다.' },
     ],
   },

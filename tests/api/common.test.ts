@@ -68,7 +68,7 @@ describe('GET /api/v1/system/getSideMenuList', () => {
     }
     expect(mypage.children[0].menuUrl).toBe('/user/mypage');
     // Pages not built yet are switched off (useYn N) and must not be offered.
-    expect(flatten(tree).map((m) => m.menuId)).not.toContain('STD_PORTFOLIO_MYHISTORY');
+    expect(flatten(tree).map((m) => m.menuId)).not.toContain('STD_PORTFOLIO_BEST');
   });
 
   it('answers useYn=N with 400 and a useYn field error', async () => {
@@ -350,7 +350,7 @@ describe('POST /api/v1/cmmn/mergeFavoriteItem', () => {
   });
 
   it('refuses a menu that is switched off with 400', async () => {
-    const res = await student11.post('/api/v1/cmmn/mergeFavoriteItem', { flMenuId: 'STD_PORTFOLIO_MYHISTORY', flType: 'MENU' });
+    const res = await student11.post('/api/v1/cmmn/mergeFavoriteItem', { flMenuId: 'STD_PORTFOLIO_BEST', flType: 'MENU' });
     expect(res.status).toBe(400);
   });
 

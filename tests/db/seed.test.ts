@@ -50,6 +50,9 @@ const EXISTING_STD_PAGES = [
   '/user/learnact/hokmaIndex',
   '/user/colglife/club',
   '/user/colglife/exchgStd',
+  '/user/portfolio/myHistory',
+  '/user/portfolio/myResume',
+  '/user/portfolio/analyze',
 ];
 
 // The seed writes attachment files into storage, which is rooted in DATA_DIR when the modules load.

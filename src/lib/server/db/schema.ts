@@ -1225,3 +1225,4 @@ export const activityEvents = pgTable(
 export * from './schema-scholarships';
 export * from './schema-clubs';
 export * from './schema-exchange';
+export * from './schema-portfolio';

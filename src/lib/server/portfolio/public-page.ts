@@ -1,0 +1,26 @@
+// What the two public pages (/portfolio/info, /parent/portfolio/info) do before rendering: rate
+// limit by client address, read the token through its schema, open the share, and set the headers
+// every public page sends (noindex, no caching of a page that can be revoked at any moment).
+import * as z from 'zod/mini';
+import { createLimiter } from '../http/rate-limit';
+import { openShare, type OpenResult } from './shares';
+import { ShareToken } from '../../schemas/portfolio';
+import type { ShareKind } from '../../portfolio/history';
+
+/** Views per address and minute: a parent reloading is fine, a script walking tokens is not. */
+const limiter = createLimiter(30, 60_000);
+
+export type PublicResult = (OpenResult & { photoUrl?: string }) | { status: 429; reason: string };
+
+export async function publicPortfolio(url: URL, clientIp: string | null, kind: ShareKind, headers: Headers): Promise<PublicResult> {
+  headers.set('X-Robots-Tag', 'noindex, nofollow, noarchive');
+  headers.set('Cache-Control', 'no-store');
+  if (!limiter.allow(`${kind}:${clientIp ?? '-'}`)) {
+    headers.set('Retry-After', '60');
+    return { status: 429, reason: '잠시 후 다시 열어 주세요. 짧은 시간에 너무 많이 요청되었습니다.' };
+  }
+  const token = z.safeParse(ShareToken, url.searchParams.get('token') ?? '');
+  if (!token.success) return { status: 404, reason: '주소가 올바르지 않거나 없는 링크입니다.' };
+  const result = await openShare(token.data, kind);
+  return result.status === 200 && result.portfolio.photo ? { ...result, photoUrl: `/api/v1/portfolio/shared-photo?token=${token.data}` } : result;
+}
