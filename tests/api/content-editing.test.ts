@@ -139,6 +139,22 @@ describe('drafts and publishing', () => {
   });
 });
 
+describe('cached public lists', () => {
+  it('shows a published notice on the anonymous main page at once, and drops it when unpublished', async () => {
+    // The main page's notice list is cached for every visitor: load it first so the cache is warm.
+    const warm = await anonymous.page('/user/main');
+    expect(warm.status).toBe(200);
+    const { view } = await createPost(staff1, 'NOTICE', { pinYn: 'Y' });
+    expect((await anonymous.page('/user/main')).html).not.toContain(view.latest.title);
+    const published = await save(staff1, view, { action: 'publish', pinYn: 'Y' });
+    expect(published.status).toBe(200);
+    expect((await anonymous.page('/user/main')).html).toContain(view.latest.title);
+    const res = await staff1.post(`${BASE}/${view.postId}/unpublish`, { version: published.body.data.version });
+    expect(res.status).toBe(200);
+    expect((await anonymous.page('/user/main')).html).not.toContain(view.latest.title);
+  });
+});
+
 describe('sanitising before storing', () => {
   it('strips scripts, event handlers, javascript: links and foreign images', async () => {
     const payload = [
