@@ -74,3 +74,39 @@ test('staff1 writes and edits a guide page, and an anonymous reader sees the pub
   await page.getByRole('button', { name: '비교' }).click();
   await expect(page.getByTestId('diff').locator('ins').filter({ hasText: added.split(' ')[0] }).first()).toBeVisible();
 });
+
+test('a save after another editor saved is refused with the other text, and nothing typed is lost', async ({ page, browser, baseURL }) => {
+  const headers = { origin: baseURL!, 'x-requested-with': 'XMLHttpRequest' };
+  await loginAs(page, DEMO.staff1);
+  const created = await page.request.post('/api/v1/content/posts', { headers, data: { boardCd: 'GUIDE', title: `충돌 안내 ${stamp()}`, bodyHtml: '<p>처음 내용</p>', action: 'publish' } });
+  expect(created.ok()).toBe(true);
+  const { postId, version } = (await created.json()).data as { postId: number; version: number };
+
+  await page.goto(`/stf/content/posts/${postId}`);
+  const editor = page.getByTestId('rich-text');
+  await untilHydrated(page.getByTestId('publish'));
+  await editor.click();
+  await page.keyboard.press('End');
+  const mine = ` 내가 쓴 문장 ${stamp()}`;
+  await page.keyboard.type(mine);
+
+  // Meanwhile admin1 saves the same page.
+  const admin = await (await browser.newContext({ baseURL })).newPage();
+  await loginAs(admin, DEMO.admin1);
+  const theirs = `관리자가 먼저 쓴 문장 ${stamp()}`;
+  const other = await admin.request.post(`/api/v1/content/posts/${postId}`, { headers, data: { version, title: '충돌 안내 (관리자)', bodyHtml: `<p>${theirs}</p>`, action: 'publish' } });
+  expect(other.ok()).toBe(true);
+
+  await page.getByTestId('publish').click();
+  const conflict = page.getByTestId('conflict');
+  await expect(conflict).toContainText(theirs);
+  await expect(conflict).toContainText('시스템관리자');
+  await expect(editor).toContainText(mine.trim());
+
+  await conflict.getByRole('button', { name: '최신 판에 이어 저장' }).click();
+  await page.getByTestId('publish').click();
+  await expect(toastWith(page, '게시했습니다.')).toBeVisible();
+  const reader = await (await browser.newContext({ baseURL })).newPage();
+  await reader.goto(`/guide/${postId}`);
+  await expect(reader.locator('.post-content')).toContainText(mine.trim());
+});
