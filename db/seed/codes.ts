@@ -115,6 +115,7 @@ const COM_CODE_GROUPS: [string, [string, string, string?][]][] = [
     [
       ['NOTICE', '공지사항'],
       ['GUIDE', '이용안내'],
+      ['PROGRAM', '프로그램 소식'],
     ],
   ],
   [

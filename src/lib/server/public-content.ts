@@ -3,10 +3,14 @@ import { cached } from './cache';
 import { listPosts, type Reader } from './posts/repository';
 import { currentYearTerm, upcomingEvents } from './codes/repository';
 import { activePopups } from './posts/popups';
+import { publishDue } from './content/due';
 
 /** The newest posts a reader may open: one cached list per kind of reader (anonymous, or a user type). */
-export const latestPosts = (boardCd: 'NOTICE' | 'PROGRAM', size: number, reader: Reader) =>
-  cached(`posts:${boardCd}:${size}:${reader?.userDiv ?? 'anon'}`, () => listPosts(boardCd, { size, reader }));
+export const latestPosts = async (boardCd: 'NOTICE' | 'PROGRAM', size: number, reader: Reader) => {
+  // A scheduled time that has come drops the cached lists before they are read.
+  await publishDue();
+  return cached(`posts:${boardCd}:${size}:${reader?.userDiv ?? 'anon'}`, () => listPosts(boardCd, { size, reader }));
+};
 export const termNow = () => cached('term:current', () => currentYearTerm());
 export const calendarAhead = () => cached('calendar:upcoming', () => upcomingEvents());
 export const popupsNow = () => cached('popups:active', () => activePopups());

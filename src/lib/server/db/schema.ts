@@ -1226,3 +1226,4 @@ export * from './schema-scholarships';
 export * from './schema-clubs';
 export * from './schema-exchange';
 export * from './schema-portfolio';
+export * from './schema-content';

@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { likeTerm } from '../org/repository';
+import { publishDue } from '../content/due';
 
 const { posts, users, files } = schema;
 
@@ -42,6 +43,8 @@ function readable(reader: Reader): SQL | undefined {
 
 /** A page of a board, only the posts the reader may open (reader undefined: every post, for staff tools). */
 export async function listPosts(boardCd: string, opts: { page?: number; size?: number; keyword?: string; reader?: Reader } = {}) {
+  // Scheduled notices go live (and expired ones go away) at their time, before anyone reads the board.
+  await publishDue();
   const db = await getDb();
   const page = opts.page ?? 1;
   const size = opts.size ?? 10;
@@ -64,6 +67,7 @@ export async function listPosts(boardCd: string, opts: { page?: number; size?: n
 }
 
 export async function getPost(postId: number) {
+  await publishDue();
   const db = await getDb();
   const [post] = await db
     .select({ ...listColumns, content: posts.content, updatedAt: posts.updatedAt })

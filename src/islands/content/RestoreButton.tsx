@@ -1,0 +1,43 @@
+// Restores an old revision as a new revision: as a draft to review first, or published at once.
+import { useState } from 'react';
+import { Button } from 'react-bootstrap';
+import { api } from '@/lib/api/client';
+import { confirmDialog } from '@/lib/ui/dialog';
+import { reloadWithToast } from '@/lib/ui/flash';
+import { toastFailure } from '@/islands/form';
+
+export default function RestoreButton({ postId, revNo, version }: { postId: number; revNo: number; version: number }) {
+  const [busy, setBusy] = useState(false);
+
+  async function restore(action: 'draft' | 'publish') {
+    const yes = await confirmDialog({
+      title: `${revNo}판 복원`,
+      message:
+        action === 'publish'
+          ? `${revNo}판의 내용으로 새 판을 만들어 바로 게시할까요? 독자에게 즉시 보입니다.`
+          : `${revNo}판의 내용으로 새 판을 임시저장할까요? 편집 화면에서 검토한 뒤 게시할 수 있습니다.`,
+      confirmText: action === 'publish' ? '복원해 게시' : '복원',
+      cancelText: '돌아가기',
+    });
+    if (!yes) return;
+    setBusy(true);
+    try {
+      const res = await api.post(`/api/v1/content/posts/${postId}/revisions/${revNo}/restore`, { version, action });
+      reloadWithToast(res.message);
+    } catch (err) {
+      toastFailure(err, '복원하지 못했습니다.');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Button size="sm" variant="outline-primary" className="tool-btn ms-1" disabled={busy} onClick={() => void restore('draft')} data-testid={`restore-${revNo}`}>
+        복원<span className="visually-hidden"> {revNo}판 (임시저장)</span>
+      </Button>
+      <Button size="sm" variant="outline-success" className="tool-btn ms-1" disabled={busy} onClick={() => void restore('publish')} data-testid={`restore-publish-${revNo}`}>
+        복원 후 게시<span className="visually-hidden"> {revNo}판</span>
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,282 @@
+// The revision model shared by every kind of content: each save is a numbered revision, the head
+// (content_docs) carries the version an editor must name to save, and publishing copies a revision
+// to the live row readers see. Kinds plug in how their live row is written and hidden.
+import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { diffWordsWithSpace } from 'diff';
+import { getDb, schema, type Db } from '../db';
+import { HttpError } from '../http/respond';
+import { blockText } from '../sanitize';
+
+const { contentDocs: docs, contentRevisions: revs, users } = schema;
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type ContentKind = 'POST' | 'POPUP';
+
+export interface RevisionData {
+  title: string;
+  bodyHtml: string;
+  meta: Record<string, unknown>;
+}
+
+export interface Revision extends RevisionData {
+  revNo: number;
+  state: string;
+  publishAt: Date | null;
+  unpublishAt: Date | null;
+  restoredFrom: number | null;
+  authorId: string | null;
+  authorNm: string | null;
+  createdAt: Date;
+}
+
+/** How one kind of content shows a revision to readers and takes it away again. */
+export interface KindAdapter {
+  kind: ContentKind;
+  /** Korean name used in messages ("안내 페이지", "팝업"). */
+  label: string;
+  /** Writes the revision to the live row and makes it visible. firstTime: it was never published. */
+  goLive(tx: Tx, contentId: number, rev: RevisionData, firstTime: boolean): Promise<void>;
+  hide(tx: Tx, contentId: number): Promise<void>;
+  /** Cache keys (prefixes) of the public pages that show this kind. */
+  cachePrefixes: string[];
+}
+
+const adapters = new Map<ContentKind, KindAdapter>();
+export function registerKind(adapter: KindAdapter) {
+  adapters.set(adapter.kind, adapter);
+}
+
+/** The clock of publishing times: the real instant (a pinned PORTAL_TODAY only pins dates). */
+export const contentNow = () => new Date();
+
+/** A datetime-local value (Seoul time unless it names its offset) as an instant. */
+export function seoulInstant(value: string): Date {
+  const zoned = /(Z|[+-]\d{2}:\d{2})$/.test(value) ? value : `${value}+09:00`;
+  return new Date(zoned);
+}
+
+const revColumns = {
+  revNo: revs.revNo,
+  title: revs.title,
+  bodyHtml: revs.bodyHtml,
+  meta: revs.meta,
+  state: revs.state,
+  publishAt: revs.publishAt,
+  unpublishAt: revs.unpublishAt,
+  restoredFrom: revs.restoredFrom,
+  authorId: revs.authorId,
+  authorNm: users.korNm,
+  createdAt: revs.createdAt,
+};
+
+export async function headOf(db: Db | Tx, kind: ContentKind, contentId: number) {
+  const [head] = await db.select().from(docs).where(and(eq(docs.kind, kind), eq(docs.contentId, contentId)));
+  return head ?? null;
+}
+export type Head = NonNullable<Awaited<ReturnType<typeof headOf>>>;
+
+export async function revisionOf(db: Db | Tx, kind: ContentKind, contentId: number, revNo: number): Promise<Revision | null> {
+  const [rev] = await db
+    .select(revColumns)
+    .from(revs)
+    .leftJoin(users, eq(users.userId, revs.authorId))
+    .where(and(eq(revs.kind, kind), eq(revs.contentId, contentId), eq(revs.revNo, revNo)));
+  return (rev as Revision | undefined) ?? null;
+}
+
+/** Every revision, newest first, without bodies (the history list). */
+export async function revisionList(kind: ContentKind, contentId: number) {
+  const db = await getDb();
+  const { bodyHtml: _b, meta: _m, ...cols } = revColumns;
+  return db
+    .select(cols)
+    .from(revs)
+    .leftJoin(users, eq(users.userId, revs.authorId))
+    .where(and(eq(revs.kind, kind), eq(revs.contentId, contentId)))
+    .orderBy(desc(revs.revNo));
+}
+
+/** Creates the head and first revision of a new item (inside the caller's transaction). */
+export async function startDoc(tx: Tx, kind: ContentKind, contentId: number, data: RevisionData, actorId: string | null, opts: { state: 'DRAFT' | 'PUBLISHED'; createdAt?: Date } = { state: 'DRAFT' }) {
+  const inserted = await tx
+    .insert(docs)
+    .values({ kind, contentId, version: 1, state: opts.state, publishedRevNo: opts.state === 'PUBLISHED' ? 1 : null, updatedBy: actorId, updatedAt: opts.createdAt ?? contentNow() })
+    .onConflictDoNothing()
+    .returning({ version: docs.version });
+  // Two editors opening an old item at once: the second finds the head the first created.
+  if (!inserted.length) return;
+  await tx.insert(revs).values({ kind, contentId, revNo: 1, ...data, state: opts.state === 'PUBLISHED' ? 'published' : 'draft', authorId: actorId, createdAt: opts.createdAt ?? contentNow() });
+}
+
+export interface SaveRequest extends RevisionData {
+  version: number;
+  action: 'draft' | 'publish';
+  publishAt?: Date;
+  unpublishAt?: Date;
+  restoredFrom?: number;
+}
+
+/** The answer of a save naming an old version: the other editor's text, so that nothing is lost. */
+async function conflict(tx: Tx, kind: ContentKind, contentId: number, head: Head) {
+  const current = await revisionOf(tx, kind, contentId, head.version);
+  const who = current?.authorNm ? `${current.authorNm} 님이` : '다른 편집자가';
+  return new HttpError(409, `${who} 먼저 저장한 내용이 있습니다(현재 ${head.version}판). 작성하신 내용은 화면에 그대로 남아 있으니, 아래의 최신 내용을 확인해 반영한 뒤 다시 저장해 주세요.`, {
+    version: head.version,
+    state: head.state,
+    current: current && { revNo: current.revNo, title: current.title, bodyHtml: current.bodyHtml, meta: current.meta, authorNm: current.authorNm, createdAt: current.createdAt },
+  });
+}
+
+function checkTimes(req: Pick<SaveRequest, 'publishAt' | 'unpublishAt'>, now: Date) {
+  if (req.unpublishAt && req.unpublishAt <= (req.publishAt && req.publishAt > now ? req.publishAt : now)) {
+    throw new HttpError(400, '게시 종료 일시는 게시 시작 일시와 지금보다 뒤여야 합니다.', { unpublishAt: '게시 종료 일시는 게시 시작 일시와 지금보다 뒤여야 합니다.' });
+  }
+}
+
+/**
+ * Saves a new revision if the editor's version is the current one, then drafts, publishes now, or
+ * schedules it. Returns the new head. Refused with 409 and the current text when the version is old.
+ */
+export async function saveRevision(tx: Tx, adapter: KindAdapter, contentId: number, req: SaveRequest, actorId: string) {
+  const { kind } = adapter;
+  const now = contentNow();
+  const before = await headOf(tx, kind, contentId);
+  if (!before) throw new HttpError(404, '요청한 정보를 찾을 수 없습니다.');
+  if (req.action === 'publish') checkTimes(req, now);
+  // The version check and the raise are one statement: of two saves naming the same version, one wins.
+  const [raised] = await tx
+    .update(docs)
+    .set({ version: sql`${docs.version} + 1`, updatedBy: actorId, updatedAt: now })
+    .where(and(eq(docs.kind, kind), eq(docs.contentId, contentId), eq(docs.version, req.version)))
+    .returning({ version: docs.version });
+  if (!raised) throw await conflict(tx, kind, contentId, before);
+  const revNo = raised.version;
+  const scheduled = req.action === 'publish' && !!req.publishAt && req.publishAt > now;
+  const state = req.action === 'draft' ? 'draft' : scheduled ? 'scheduled' : 'published';
+  await tx.insert(revs).values({
+    kind,
+    contentId,
+    revNo,
+    title: req.title,
+    bodyHtml: req.bodyHtml,
+    meta: req.meta,
+    state,
+    publishAt: req.action === 'publish' ? (req.publishAt ?? now) : null,
+    unpublishAt: req.action === 'publish' ? (req.unpublishAt ?? null) : null,
+    restoredFrom: req.restoredFrom ?? null,
+    authorId: actorId,
+    createdAt: now,
+  });
+  if (state === 'published') {
+    await adapter.goLive(tx, contentId, req, before.publishedRevNo === null && before.state !== 'UNPUBLISHED');
+    await tx
+      .update(docs)
+      .set({ state: 'PUBLISHED', publishedRevNo: revNo, scheduledRevNo: null, publishAt: null, unpublishAt: req.unpublishAt ?? null })
+      .where(and(eq(docs.kind, kind), eq(docs.contentId, contentId)));
+  } else if (state === 'scheduled') {
+    await tx
+      .update(docs)
+      .set({ state: before.state === 'PUBLISHED' ? 'PUBLISHED' : 'SCHEDULED', scheduledRevNo: revNo, publishAt: req.publishAt!, unpublishAt: req.unpublishAt ?? null })
+      .where(and(eq(docs.kind, kind), eq(docs.contentId, contentId)));
+  }
+  return { revNo, state, head: (await headOf(tx, kind, contentId))! };
+}
+
+/** Takes an item away from readers (and cancels a waiting schedule). */
+export async function unpublishDoc(tx: Tx, adapter: KindAdapter, contentId: number, version: number, actorId: string) {
+  const head = await headOf(tx, adapter.kind, contentId);
+  if (!head) throw new HttpError(404, '요청한 정보를 찾을 수 없습니다.');
+  if (head.version !== version) throw await conflict(tx, adapter.kind, contentId, head);
+  if (head.state === 'DRAFT' || head.state === 'UNPUBLISHED') throw new HttpError(409, `게시 중이거나 예약된 ${adapter.label}만 게시를 중지할 수 있습니다.`);
+  await adapter.hide(tx, contentId);
+  await tx
+    .update(docs)
+    .set({ state: 'UNPUBLISHED', publishedRevNo: null, scheduledRevNo: null, publishAt: null, unpublishAt: null, updatedBy: actorId, updatedAt: contentNow() })
+    .where(and(eq(docs.kind, adapter.kind), eq(docs.contentId, contentId)));
+}
+
+/** The words added and removed between two revisions, title and body (one line per block). */
+export async function diffRevisions(kind: ContentKind, contentId: number, from: number, to: number) {
+  const db = await getDb();
+  const [a, b] = await Promise.all([revisionOf(db, kind, contentId, from), revisionOf(db, kind, contentId, to)]);
+  if (!a || !b) throw new HttpError(404, '비교할 판을 찾을 수 없습니다.');
+  const parts = (x: string, y: string) => diffWordsWithSpace(x, y).map((p) => ({ value: p.value, added: !!p.added, removed: !!p.removed }));
+  const summary = (r: Revision) => ({ revNo: r.revNo, state: r.state, authorNm: r.authorNm, createdAt: r.createdAt });
+  return { from: summary(a), to: summary(b), title: parts(a.title, b.title), body: parts(blockText(a.bodyHtml), blockText(b.bodyHtml)) };
+}
+
+/** Written in the same transaction as the change (PGlite has one connection: no second one may wait). */
+export async function auditContent(tx: Tx, actorId: string | null, action: string, kind: ContentKind, contentId: number, detail: Record<string, unknown>, ip: string | null | undefined) {
+  await tx.insert(schema.auditLog).values({ actorId, action, targetType: kind === 'POST' ? 'post' : 'popup', targetId: String(contentId), detail, ip: ip ?? null });
+}
+
+/**
+ * Puts scheduled revisions live and takes expired items down once their time has come. Readers'
+ * pages call this before reading; it looks at the database at most once a second per instance.
+ */
+let lastCheck = 0;
+let running: Promise<void> | null = null;
+export function publishDue(): Promise<void> {
+  const now = Date.now();
+  if (running) return running;
+  if (now - lastCheck < 1000) return Promise.resolve();
+  lastCheck = now;
+  running = runDue()
+    .catch((err) => console.error('[content] scheduled publishing failed', (err as Error).message))
+    .finally(() => (running = null));
+  return running;
+}
+
+/** Lets the next reader check at once (after an edit that set a time). */
+export function recheckDueSoon() {
+  lastCheck = 0;
+}
+
+async function runDue() {
+  const db = await getDb();
+  const now = contentNow();
+  const due = await db
+    .select()
+    .from(docs)
+    .where(sql`(${docs.scheduledRevNo} is not null and ${docs.publishAt} <= ${now}) or (${docs.state} = 'PUBLISHED' and ${docs.unpublishAt} <= ${now})`);
+  const touched = new Set<KindAdapter>();
+  for (const head of due) {
+    const adapter = adapters.get(head.kind as ContentKind);
+    if (!adapter) continue;
+    await db.transaction(async (tx) => {
+      // Claimed by a conditional update: another instance doing the same finds nothing left to do.
+      if (head.scheduledRevNo !== null && head.publishAt && head.publishAt <= now) {
+        const [claimed] = await tx
+          .update(docs)
+          .set({ state: 'PUBLISHED', publishedRevNo: head.scheduledRevNo, scheduledRevNo: null, publishAt: null, updatedAt: now })
+          .where(and(eq(docs.kind, head.kind), eq(docs.contentId, head.contentId), eq(docs.scheduledRevNo, head.scheduledRevNo)))
+          .returning({ revNo: docs.publishedRevNo });
+        const rev = claimed && (await revisionOf(tx, adapter.kind, head.contentId, claimed.revNo!));
+        if (rev) {
+          await adapter.goLive(tx, head.contentId, rev, head.publishedRevNo === null && head.state === 'SCHEDULED');
+          await tx.update(revs).set({ state: 'published' }).where(and(eq(revs.kind, head.kind), eq(revs.contentId, head.contentId), eq(revs.revNo, rev.revNo)));
+          await auditContent(tx, head.updatedBy, 'content.scheduled-publish', adapter.kind, head.contentId, { revNo: rev.revNo }, null);
+          touched.add(adapter);
+        }
+      }
+      const [expired] = await tx
+        .update(docs)
+        .set({ state: 'UNPUBLISHED', publishedRevNo: null, unpublishAt: null, updatedAt: now })
+        .where(and(eq(docs.kind, head.kind), eq(docs.contentId, head.contentId), eq(docs.state, 'PUBLISHED'), isNotNull(docs.unpublishAt), lte(docs.unpublishAt, now)))
+        .returning({ contentId: docs.contentId });
+      if (expired) {
+        await adapter.hide(tx, head.contentId);
+        await auditContent(tx, head.updatedBy, 'content.scheduled-unpublish', adapter.kind, head.contentId, {}, null);
+        touched.add(adapter);
+      }
+    });
+  }
+  for (const adapter of touched) await afterChange(adapter);
+}
+
+/** Readers see a change at once: the cached public lists of this kind are dropped everywhere. */
+export async function afterChange(adapter: KindAdapter) {
+  const { invalidate } = await import('../cache');
+  for (const prefix of adapter.cachePrefixes) invalidate(prefix);
+}
+
