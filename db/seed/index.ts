@@ -21,6 +21,7 @@ import type { Attachment } from './attachments';
 import { kst } from './random';
 import { seedLearning } from './learning/index';
 import { seedCareer } from './career';
+import { seedRecruiting } from './recruiting';
 
 export const DEMO_PASSWORD = 'portal1234!';
 export { STD_NOTICE_MENU_ID };
@@ -218,6 +219,9 @@ export async function seedDemoData(db: Db): Promise<void> {
 
     // Career programmes and student1's applications in every state.
     await seedCareer(tx);
+
+    // Companies, job postings in every state, student1's bookmarks.
+    await seedRecruiting(tx);
 
     for (const m of MESSAGES) {
       const [msg] = await tx

@@ -1175,3 +1175,4 @@ export const activityEvents = pgTable(
   },
   (t) => [index().on(t.userId, t.occurredAt), uniqueIndex().on(t.kind, t.refType, t.refId, t.userId)],
 );
+export * from './schema-recruiting';

@@ -1,0 +1,97 @@
+// Recruiting inputs, shared by the islands and the endpoints (zod/mini: small in the browser).
+import * as z from 'zod/mini';
+import { date, id, optionalCode, optionalId, optionalText, page, pageSize, searchKeyword, text, yn, nullableInt } from './fields';
+import { CALENDAR_KINDS, DEADLINE_FILTERS, SORTS } from '../recruiting/postings';
+
+/** The posting list's query: search, filters, sort and paging. */
+export const PostingQuery = z.object({
+  keyword: searchKeyword(),
+  jobClsCd: optionalCode('직무'),
+  empTypeCd: optionalCode('고용 형태'),
+  regionCd: optionalCode('근무 지역'),
+  careerLvlCd: optionalCode('경력 구분'),
+  sizeCd: optionalCode('기업 규모'),
+  deadline: z.optional(z.enum(DEADLINE_FILTERS, { error: '마감 조건이 올바르지 않습니다.' })),
+  sort: z.optional(z.enum(SORTS, { error: '정렬 기준이 올바르지 않습니다.' })),
+  bookmarked: z.optional(z.enum(['Y', 'N'], { error: '관심 공고 조건이 올바르지 않습니다.' })),
+  page: page(),
+  size: pageSize(10),
+});
+export type PostingQuery = z.infer<typeof PostingQuery>;
+
+export const PostingIdParam = z.object({ postingId: id('공고 번호') });
+export const CompanyIdParam = z.object({ companyId: id('기업 번호') });
+
+export const BookmarkInput = z.object({ bookmarked: yn('관심 여부') });
+export const HideInput = z.object({ hidden: yn('숨김 여부') });
+
+const URL_PATTERN = /^https?:\/\/[^\s<>"']{3,300}$/;
+
+/** A posting as staff or a company writes it. The deadline may not come before the opening day. */
+export const PostingInput = z
+  .object({
+    companyId: id('기업'),
+    title: text('공고 제목', { min: 4, max: 100 }),
+    jobClsCd: optionalCode('직무'),
+    empTypeCd: optionalCode('고용 형태'),
+    regionCd: optionalCode('근무 지역'),
+    careerLvlCd: optionalCode('경력 구분'),
+    openDt: date('접수 시작일'),
+    deadlineDt: date('마감일'),
+    headcount: nullableInt('채용 인원', 1, 999, '명'),
+    salary: optionalText('급여', { max: 100 }),
+    requirements: text('지원 자격', { min: 10, max: 4000, multiline: true }),
+    howToApply: text('지원 방법', { min: 10, max: 4000, multiline: true }),
+    applyUrl: z.pipe(optionalText('지원 주소', { max: 300 }), z.optional(z.string().check(z.regex(URL_PATTERN, '지원 주소는 http:// 또는 https://로 시작해야 합니다.')))),
+    contact: optionalText('문의처', { max: 200 }),
+    fileGroupId: optionalId('첨부파일'),
+  })
+  .check(
+    z.refine((v) => !!v.jobClsCd, { message: '직무를 선택해 주세요.', path: ['jobClsCd'] }),
+    z.refine((v) => !!v.empTypeCd, { message: '고용 형태를 선택해 주세요.', path: ['empTypeCd'] }),
+    z.refine((v) => !!v.regionCd, { message: '근무 지역을 선택해 주세요.', path: ['regionCd'] }),
+    z.refine((v) => !!v.careerLvlCd, { message: '경력 구분을 선택해 주세요.', path: ['careerLvlCd'] }),
+    z.refine((v) => !v.openDt || !v.deadlineDt || v.openDt <= v.deadlineDt, { message: '마감일은 접수 시작일보다 빠를 수 없습니다.', path: ['deadlineDt'] }),
+  );
+export type PostingInput = z.infer<typeof PostingInput>;
+
+/** Staff decisions on a posting. */
+export const PostingDecisionInput = z
+  .object({
+    action: z.enum(['APPROVE', 'REJECT', 'CLOSE', 'REOPEN'], { error: '처리 방법을 선택해 주세요.' }),
+    note: optionalText('사유', { max: 500, multiline: true }),
+  })
+  .check(z.refine((v) => v.action !== 'REJECT' || !!v.note, { message: '반려 사유를 입력해 주세요.', path: ['note'] }));
+export type PostingDecisionInput = z.infer<typeof PostingDecisionInput>;
+
+export const CompanyInput = z.object({
+  companyNm: text('기업명', { min: 2, max: 60 }),
+  sizeCd: z.pipe(optionalCode('기업 규모'), z.string({ error: '기업 규모를 선택해 주세요.' })),
+  industryNm: text('업종', { max: 40 }),
+  regionCd: z.pipe(optionalCode('소재 지역'), z.string({ error: '소재 지역을 선택해 주세요.' })),
+  homepage: z.pipe(optionalText('홈페이지', { max: 300 }), z.optional(z.string().check(z.regex(URL_PATTERN, '홈페이지는 http:// 또는 https://로 시작해야 합니다.')))),
+  introduction: optionalText('기업 소개', { max: 2000, multiline: true }),
+  /** The outside user (otsdr) who posts for the company. */
+  ownerId: optionalCode('기업 담당자 계정'),
+});
+export type CompanyInput = z.infer<typeof CompanyInput>;
+
+/** Staff's posting list: by status and search. */
+export const StaffPostingQuery = z.object({
+  keyword: searchKeyword(),
+  status: z.optional(z.enum(['PENDING', 'OPEN', 'CLOSED', 'REJECTED'], { error: '공고 상태가 올바르지 않습니다.' })),
+  page: page(),
+  size: pageSize(20),
+});
+export type StaffPostingQuery = z.infer<typeof StaffPostingQuery>;
+
+/** The calendar's window (FullCalendar sends start and end) and the kinds to show. */
+export const CalendarQuery = z.object({
+  start: date('시작일'),
+  end: date('종료일'),
+  kinds: z.optional(z.pipe(optionalText('종류', { max: 200 }), z.transform((v) => (v ? v.split(',') : undefined)))),
+  bookmarked: z.optional(z.enum(['Y', 'N'], { error: '관심 공고 조건이 올바르지 않습니다.' })),
+});
+export type CalendarQuery = z.infer<typeof CalendarQuery>;
+
+export { CALENDAR_KINDS };

@@ -1,0 +1,120 @@
+// Recruiting: companies, job postings, a student's bookmarks and hidden postings, and the secret
+// tokens of the private calendar feeds. Dates are Seoul calendar days (deadline = last day to apply).
+import { pgTable, text, integer, serial, timestamp, date, index, uniqueIndex, primaryKey } from 'drizzle-orm/pg-core';
+import { users, fileGroups } from './schema';
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const yn = () => text().notNull().default('Y');
+
+/** A hiring company. ownerId: the outside user (userDiv otsdr) who speaks for it, if any. */
+export const recruitCompanies = pgTable(
+  'recruit_companies',
+  {
+    companyId: serial().primaryKey(),
+    companyNm: text().notNull(),
+    /** Code group COMPANY_SIZE. */
+    sizeCd: text().notNull(),
+    industryNm: text().notNull(),
+    /** Code group RECRUIT_REGION. */
+    regionCd: text().notNull(),
+    homepage: text(),
+    introduction: text(),
+    ownerId: text().references(() => users.userId),
+    useYn: yn(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.ownerId), uniqueIndex().on(t.companyNm)],
+);
+
+/**
+ * A job posting. status: PENDING 승인 대기 (an outside user's posting before staff approval),
+ * OPEN 게시, CLOSED 조기 마감 (closed by hand), REJECTED 반려. An OPEN posting whose deadline
+ * has passed counts as closed too; the deadline is computed, never stored as a status.
+ */
+export const recruitPostings = pgTable(
+  'recruit_postings',
+  {
+    postingId: serial().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => recruitCompanies.companyId),
+    title: text().notNull(),
+    /** Code group JOB_CLS (shared with the career goal). */
+    jobClsCd: text().notNull(),
+    /** Code group EMP_TYPE: FULL 정규직, CONTRACT 계약직, INTERN 인턴. */
+    empTypeCd: text().notNull(),
+    /** Code group RECRUIT_REGION. */
+    regionCd: text().notNull(),
+    /** Code group CAREER_LVL: NEW 신입, EXP 경력, ANY 경력무관. */
+    careerLvlCd: text().notNull(),
+    openDt: date({ mode: 'string' }).notNull(),
+    deadlineDt: date({ mode: 'string' }).notNull(),
+    headcount: integer(),
+    salary: text(),
+    requirements: text().notNull(),
+    howToApply: text().notNull(),
+    applyUrl: text(),
+    /** Shown to logged-in students only. */
+    contact: text(),
+    fileGroupId: integer().references(() => fileGroups.fileGroupId),
+    status: text().notNull(),
+    postedBy: text()
+      .notNull()
+      .references(() => users.userId),
+    /** std/stf/otsdr of the poster when posted: decides who may edit it. */
+    posterDiv: text().notNull(),
+    reviewNote: text(),
+    viewCnt: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [index().on(t.status, t.deadlineDt), index().on(t.companyId), index().on(t.postedBy), index().on(t.jobClsCd)],
+);
+
+export const recruitBookmarks = pgTable(
+  'recruit_bookmarks',
+  {
+    studentId: text()
+      .notNull()
+      .references(() => users.userId),
+    postingId: integer()
+      .notNull()
+      .references(() => recruitPostings.postingId),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.postingId] })],
+);
+
+/** Postings a student does not want among her recommendations. */
+export const recruitHidden = pgTable(
+  'recruit_hidden',
+  {
+    studentId: text()
+      .notNull()
+      .references(() => users.userId),
+    postingId: integer()
+      .notNull()
+      .references(() => recruitPostings.postingId),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.postingId] })],
+);
+
+/**
+ * The secret of a student's private calendar feed (one per student). Only a SHA-256 digest is kept,
+ * so a copy of the database does not open anyone's feed; regenerating replaces it, revoking deletes it.
+ */
+export const recruitFeedTokens = pgTable(
+  'recruit_feed_tokens',
+  {
+    studentId: text()
+      .primaryKey()
+      .references(() => users.userId),
+    tokenHash: text().notNull(),
+    /** The first characters, so the page can say which address is live. */
+    tokenHint: text().notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex().on(t.tokenHash)],
+);
