@@ -46,6 +46,9 @@ const EXISTING_STD_PAGES = [
   '/user/learnact/track/about',
   '/user/learnact/hcerti/myHCertiState',
   '/user/learnact/hokmaIndex',
+  '/user/careerinfo/rcmdrecrt',
+  '/user/careerinfo/cmmnrecrt',
+  '/user/careerinfo/recrtcalendar',
 ];
 
 // The seed writes attachment files into storage, which is rooted in DATA_DIR when the modules load.

@@ -118,8 +118,8 @@ export async function revokeFeedToken(studentId: string, ip: string | null = nul
 
 /**
  * The .ics text of a feed token, or null when the token names no live feed (the caller answers 404
- * either way: a wrong and a revoked address look the same). Covers bookmarked postings from three
- * months back to a year ahead.
+ * either way: a wrong and a revoked address look the same). Covers bookmarked postings from a
+ * month back to a year ahead (within the longest window of one request).
  */
 export async function feedIcs(token: string, origin: string, today = todayInSeoul()): Promise<string | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
@@ -127,7 +127,7 @@ export async function feedIcs(token: string, origin: string, today = todayInSeou
   const [row] = await db.select({ studentId: tokens.studentId }).from(tokens).where(eq(tokens.tokenHash, digest(token)));
   if (!row) return null;
   await db.update(tokens).set({ lastUsedAt: sql`now()` }).where(eq(tokens.studentId, row.studentId));
-  const entries = await calendarEntries({ studentId: row.studentId, from: addDays(today, -90), to: addDays(today, 365), bookmarkedOnly: true }, today);
+  const entries = await calendarEntries({ studentId: row.studentId, from: addDays(today, -30), to: addDays(today, 365), bookmarkedOnly: true }, today);
   const events: EventAttributes[] = entries.map((e) => {
     const [y, m, d] = e.date.split('-').map(Number);
     const next = addDays(e.date, 1).split('-').map(Number);

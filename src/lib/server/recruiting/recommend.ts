@@ -8,6 +8,7 @@ import { HttpError } from '../http/respond';
 import { todayInSeoul } from '../codes/repository';
 import { codeNames, deptNames } from '../org/names';
 import { activitiesOf } from '../activity/events';
+import { particle } from '../../text/josa';
 import { CODE_GROUPS, DEPT_JOB_FAMILIES, PROGRAM_TOPICS } from '../../recruiting/postings';
 import { bookmarkedIds, describe, openSql, type PostingSummary } from './postings';
 
@@ -45,8 +46,10 @@ export async function recommendationBasis(studentId: string): Promise<Basis> {
   const goal = goalRows[0];
   if (goal?.jobClsCd) basis.goal = { jobClsCd: goal.jobClsCd, jobClsNm: names.get(`${CODE_GROUPS.jobCls}:${goal.jobClsCd}`) ?? goal.jobClsCd };
   for (const e of events) {
-    const topic = PROGRAM_TOPICS.find((t) => t.words.some((w) => e.title.includes(w)));
-    if (topic && !basis.programs.some((p) => p.title === e.title)) basis.programs.push({ title: e.title, topic });
+    // A programme may touch several topics (글로벌 인턴십: internships and work abroad).
+    for (const topic of PROGRAM_TOPICS.filter((t) => t.words.some((w) => e.title.includes(w)))) {
+      if (!basis.programs.some((p) => p.title === e.title && p.topic === topic)) basis.programs.push({ title: e.title, topic });
+    }
   }
   return basis;
 }
@@ -69,7 +72,7 @@ function reasonsFor(p: { jobClsCd: string; jobClsNm: string; empTypeCd: string; 
     const hit = (t.jobClsCds && t.jobClsCds.includes(p.jobClsCd)) || (t.empTypeCd && t.empTypeCd === p.empTypeCd) || (t.regionCd && t.regionCd === p.regionCd);
     if (!hit) continue;
     score += WEIGHTS.program;
-    reasons.push(`이수한 진로 프로그램 「${prog.title}」과 이어지는 ${t.what} 공고입니다.`);
+    reasons.push(`이수한 진로 프로그램 「${prog.title}」${particle(prog.title, '와/과')} 이어지는 ${t.what} 공고입니다.`);
   }
   return { score, reasons };
 }
@@ -102,9 +105,9 @@ export async function recommendations(studentId: string, today = todayInSeoul())
     : [];
   return {
     basis: {
-      depts: basis.depts.map((d) => ({ deptNm: d.deptNm, kind: d.kind, jobClsNms: d.jobClsCds.map((c) => names.get(`${CODE_GROUPS.jobCls}:${c}`) ?? c) })),
+      depts: basis.depts.map((d) => ({ deptNm: d.deptNm, kind: d.kind, jobClsCds: d.jobClsCds, jobClsNms: d.jobClsCds.map((c) => names.get(`${CODE_GROUPS.jobCls}:${c}`) ?? c) })),
       goal: basis.goal,
-      programs: basis.programs.map((p) => ({ title: p.title, what: p.topic.what })),
+      programs: [...new Set(basis.programs.map((p) => p.title))].map((title) => ({ title, whats: basis.programs.filter((p) => p.title === title).map((p) => p.topic.what) })),
     },
     list: list.slice(0, MAX_RECOMMENDATIONS),
     hidden: hiddenList,

@@ -1,0 +1,364 @@
+// Recruiting over HTTP. Staff post jobs and they appear to students at once; a company (outside
+// user) posts for her own company only, her posting waits for staff approval, and another company
+// cannot even find it. Students search with a Korean substring, filter, sort and page; bookmark;
+// see postings recommended from their department with the reason; hide one; follow deadlines on
+// the calendar and in a private .ics feed that answers without a session and stops when revoked.
+// Students 279-286 belong to this file; staff1, outsider1 and outsider2 only post through the API.
+import { describe, expect, it } from 'vitest';
+import { Client, loggedIn, unique } from './client';
+
+const TODAY = '2026-11-22';
+const BASE = '/api/v1/recruiting';
+const MANAGE = `${BASE}/manage`;
+
+interface Summary {
+  postingId: number;
+  title: string;
+  companyNm: string;
+  jobClsCd: string;
+  empTypeCd: string;
+  regionCd: string;
+  deadlineDt: string;
+  closed: boolean;
+  dDay: string;
+  bookmarked: boolean;
+}
+interface Recommendations {
+  basis: { depts: { deptNm: string; kind: string; jobClsCds: string[] }[] };
+  list: (Summary & { reasons: string[] })[];
+  hidden: Summary[];
+}
+
+const clients = new Map<string, Client>();
+async function as(userId: string, div: string) {
+  if (!clients.has(userId)) clients.set(userId, await loggedIn(userId, div));
+  return clients.get(userId)!;
+}
+const student = (n: number) => as(`student${n}`, 'std');
+const staff = () => as('staff1', 'stf');
+
+const day = (n: number) => {
+  const d = new Date(`${TODAY}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+
+/** A staff company to post for (own, so the demo companies stay as they are). */
+let companyId: number | undefined;
+async function testCompany() {
+  if (companyId) return companyId;
+  const res = await (await staff()).post(`${MANAGE}/companies`, { companyNm: unique('한울테스트기업'), sizeCd: 'SMALL', industryNm: '소프트웨어', regionCd: 'SEOUL', introduction: '테스트용 기업입니다.' });
+  expect(res.status, res.body.message).toBe(200);
+  companyId = res.body.data.companyId as number;
+  return companyId;
+}
+
+function postingInput(over: Record<string, unknown> = {}) {
+  return {
+    title: `${unique('공고')} 백엔드 개발자`,
+    jobClsCd: 'JOB02',
+    empTypeCd: 'FULL',
+    regionCd: 'SEOUL',
+    careerLvlCd: 'NEW',
+    openDt: day(-1),
+    deadlineDt: day(10),
+    headcount: 2,
+    salary: '연 3,600만 원',
+    requirements: '· 컴퓨터공학 관련 전공\n· 웹 서비스 개발 경험',
+    howToApply: '채용 홈페이지에서 온라인으로 지원합니다.\n서류 → 면접',
+    applyUrl: 'https://recruit.example.com/apply',
+    contact: '인사팀 02-1234-5678',
+    ...over,
+  };
+}
+
+/** A live posting made by staff; returns its id. */
+async function staffPosting(over: Record<string, unknown> = {}) {
+  const res = await (await staff()).post(`${MANAGE}/postings`, postingInput({ companyId: await testCompany(), ...over }));
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect(res.body.data.status).toBe('OPEN');
+  return res.body.data.postingId as number;
+}
+
+async function list(c: Client, query: Record<string, string | number | undefined> = {}) {
+  const res = await c.get(`${BASE}/postings`, { size: 100, ...query });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data as { list: Summary[]; totalCnt: number };
+}
+
+describe('the posting list', () => {
+  it('finds postings by a Korean substring and filters, sorts and pages them', async () => {
+    const s = await student(279);
+    const word = `한울탐색${Date.now().toString(36)}`;
+    const a = await staffPosting({ title: `${word} 데이터 분석가`, deadlineDt: day(20), empTypeCd: 'FULL' });
+    const b = await staffPosting({ title: `${word} 개발 인턴`, deadlineDt: day(5), empTypeCd: 'INTERN', regionCd: 'REMOTE' });
+    const c = await staffPosting({ title: `${word} 연구원`, deadlineDt: day(12), empTypeCd: 'CONTRACT', careerLvlCd: 'EXP' });
+
+    // A part of the word in the middle still matches (substring, not prefix).
+    const found = await list(s, { keyword: word.slice(2) });
+    expect(found.list.map((p) => p.postingId).sort()).toEqual([a, b, c].sort());
+    expect(found.totalCnt).toBe(3);
+
+    expect((await list(s, { keyword: word, empTypeCd: 'INTERN' })).list.map((p) => p.postingId)).toEqual([b]);
+    expect((await list(s, { keyword: word, regionCd: 'REMOTE' })).list.map((p) => p.postingId)).toEqual([b]);
+    expect((await list(s, { keyword: word, careerLvlCd: 'EXP' })).list.map((p) => p.postingId)).toEqual([c]);
+    expect((await list(s, { keyword: word, deadline: 'week' })).list.map((p) => p.postingId)).toEqual([b]);
+
+    expect((await list(s, { keyword: word, sort: 'deadline' })).list.map((p) => p.postingId)).toEqual([b, c, a]);
+    expect((await list(s, { keyword: word, sort: 'newest' })).list.map((p) => p.postingId)).toEqual([c, b, a]);
+
+    const page1 = await list(s, { keyword: word, sort: 'deadline', size: 2, page: 1 });
+    const page2 = await list(s, { keyword: word, sort: 'deadline', size: 2, page: 2 });
+    expect(page1.list.map((p) => p.postingId)).toEqual([b, c]);
+    expect(page2.list.map((p) => p.postingId)).toEqual([a]);
+    expect(page2.totalCnt).toBe(3);
+
+    // D-n from the Seoul date the server runs on.
+    expect(found.list.find((p) => p.postingId === b)!.dDay).toBe('D-5');
+
+    // The whole demo list is there too, closed postings included.
+    const all = await list(s);
+    expect(all.totalCnt).toBeGreaterThanOrEqual(40);
+  });
+
+  it('refuses bad filters with Korean messages and never fails on odd input', async () => {
+    const s = await student(279);
+    for (const q of [{ page: 0 }, { page: 'x' }, { size: 1000 }, { sort: 'price' }, { deadline: 'soon' }, { jobClsCd: "a' or 1=1" }, { keyword: 'a'.repeat(101) }, { bookmarked: 'maybe' }]) {
+      const res = await s.get(`${BASE}/postings`, q as Record<string, string | number>);
+      expect(res.status, JSON.stringify(q)).toBe(400);
+      expect(res.body.message).toMatch(/[가-힣]/);
+    }
+    // Wildcards are searched for literally.
+    expect((await list(s, { keyword: '%' })).totalCnt).toBe(0);
+    expect((await s.get(`${BASE}/postings/abc`)).status).toBe(400);
+    expect((await s.get(`${BASE}/postings/99999999999`)).status).toBe(400);
+    expect((await s.get(`${BASE}/postings/999999`)).status).toBe(404);
+  });
+
+  it('marks closed postings: past the deadline, or closed early by staff', async () => {
+    const s = await student(280);
+    const today = await staffPosting({ title: `${unique('오늘마감')} 채용`, deadlineDt: TODAY });
+    let p = (await list(s, { keyword: '오늘마감' })).list.find((x) => x.postingId === today)!;
+    expect(p.closed).toBe(false);
+    expect(p.dDay).toBe('D-Day');
+
+    const close = await (await staff()).post(`${MANAGE}/postings/${today}/decision`, { action: 'CLOSE' });
+    expect(close.status).toBe(200);
+    p = (await list(s, { keyword: '오늘마감' })).list.find((x) => x.postingId === today)!;
+    expect(p.closed).toBe(true);
+    expect(p.dDay).toBe('마감');
+    expect((await list(s, { deadline: 'closed' })).list.map((x) => x.postingId)).toContain(today);
+    expect((await list(s, { deadline: 'open' })).list.map((x) => x.postingId)).not.toContain(today);
+    // Closing twice is refused with the reason.
+    const again = await (await staff()).post(`${MANAGE}/postings/${today}/decision`, { action: 'CLOSE' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toContain('게시 중인 공고만');
+
+    // Demo postings whose deadline passed are closed without anyone closing them.
+    const past = (await list(s, { deadline: 'closed' })).list.filter((x) => x.deadlineDt < TODAY);
+    expect(past.length).toBeGreaterThan(3);
+    expect(past.every((x) => x.closed && x.dDay === '마감')).toBe(true);
+
+    // The detail page says so in words.
+    const page = await s.page(`/user/careerinfo/cmmnrecrt/detail/${today}`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('접수가 마감된 공고입니다.');
+    const listPage = await s.page(`/user/careerinfo/cmmnrecrt?keyword=${encodeURIComponent('오늘마감')}`);
+    expect(listPage.html).toContain('마감된 공고');
+  });
+
+  it('shows the detail with company, requirements, how to apply and contact', async () => {
+    const s = await student(280);
+    const id = await staffPosting({ title: `${unique('상세확인')} 채용` });
+    const res = await s.get(`${BASE}/postings/${id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.requirements).toContain('웹 서비스 개발 경험');
+    expect(res.body.data.howToApply).toContain('서류 → 면접');
+    expect(res.body.data.contact).toBe('인사팀 02-1234-5678');
+    expect(res.body.data.company.industryNm).toBe('소프트웨어');
+    const page = await s.page(`/user/careerinfo/cmmnrecrt/detail/${id}`);
+    expect(page.html).toContain('인사팀 02-1234-5678');
+    expect(page.html).toContain('D-10');
+  });
+});
+
+describe('bookmarks', () => {
+  it('keeps bookmarks per student and refuses unknown postings', async () => {
+    const s = await student(281);
+    const other = await student(282);
+    const id = await staffPosting({ title: `${unique('관심')} 채용` });
+    expect((await s.post(`${BASE}/postings/${id}/bookmark`, { bookmarked: 'Y' })).status).toBe(200);
+    // Twice is harmless.
+    expect((await s.post(`${BASE}/postings/${id}/bookmark`, { bookmarked: 'Y' })).status).toBe(200);
+    const mine = await list(s, { bookmarked: 'Y' });
+    expect(mine.list.map((p) => p.postingId)).toEqual([id]);
+    expect(mine.list[0].bookmarked).toBe(true);
+    expect((await list(other, { bookmarked: 'Y' })).list.map((p) => p.postingId)).not.toContain(id);
+    expect((await s.post(`${BASE}/postings/${id}/bookmark`, { bookmarked: 'N' })).status).toBe(200);
+    expect((await list(s, { bookmarked: 'Y' })).list).toHaveLength(0);
+    expect((await s.post(`${BASE}/postings/999999/bookmark`, { bookmarked: 'Y' })).status).toBe(404);
+    expect((await s.post(`${BASE}/postings/${id}/bookmark`, { bookmarked: 'maybe' })).status).toBe(400);
+  });
+});
+
+describe('recommendations', () => {
+  it('recommends postings of her department with the reason, leaves others out, and hides on request', async () => {
+    const s = await student(283);
+    const before = (await s.get(`${BASE}/recommendations`)).body.data as Recommendations;
+    const major = before.basis.depts.find((d) => d.kind === '주전공')!;
+    expect(major, 'student283 has a major').toBeTruthy();
+    const mine = major.jobClsCds[0];
+    const theirs = ['JOB01', 'JOB02', 'JOB03', 'JOB04', 'JOB05', 'JOB10'].find((c) => !before.basis.depts.some((d) => d.jobClsCds.includes(c)))!;
+    const fit = await staffPosting({ title: `${unique('추천맞춤')} 채용`, jobClsCd: mine });
+    const unfit = await staffPosting({ title: `${unique('추천무관')} 채용`, jobClsCd: theirs, empTypeCd: 'FULL', regionCd: 'SEOUL' });
+
+    const r = (await s.get(`${BASE}/recommendations`)).body.data as Recommendations;
+    const hit = r.list.find((p) => p.postingId === fit);
+    expect(hit, 'the posting of her job family is recommended').toBeTruthy();
+    expect(hit!.reasons.join(' ')).toContain(`주전공 ${major.deptNm}`);
+    expect(r.list.map((p) => p.postingId)).not.toContain(unfit);
+    expect(r.list.every((p) => p.reasons.length > 0 && !p.closed)).toBe(true);
+
+    expect((await s.post(`${BASE}/postings/${fit}/hide`, { hidden: 'Y' })).status).toBe(200);
+    const hidden = (await s.get(`${BASE}/recommendations`)).body.data as Recommendations;
+    expect(hidden.list.map((p) => p.postingId)).not.toContain(fit);
+    expect(hidden.hidden.map((p) => p.postingId)).toContain(fit);
+    // Another student still gets it if it fits her; hiding is per student.
+    const page = await s.page('/user/careerinfo/rcmdrecrt');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('숨긴 공고');
+
+    expect((await s.post(`${BASE}/postings/${fit}/hide`, { hidden: 'N' })).status).toBe(200);
+    const back = (await s.get(`${BASE}/recommendations`)).body.data as Recommendations;
+    expect(back.list.map((p) => p.postingId)).toContain(fit);
+  });
+});
+
+describe('posting management', () => {
+  it('staff post live; students and others may not manage', async () => {
+    const s = await student(284);
+    expect((await s.get(`${MANAGE}/postings`)).status).toBe(403);
+    expect((await s.post(`${MANAGE}/postings`, postingInput({ companyId: await testCompany() }))).status).toBe(403);
+    // Field errors in Korean, for every wrong field at once.
+    const bad = await (await staff()).post(`${MANAGE}/postings`, postingInput({ companyId: await testCompany(), title: '', applyUrl: 'javascript:alert(1)' }));
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.data)).toEqual(expect.arrayContaining(['title', 'applyUrl']));
+    const backwards = await (await staff()).post(`${MANAGE}/postings`, postingInput({ companyId: await testCompany(), openDt: day(3), deadlineDt: day(1) }));
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.data.deadlineDt).toContain('접수 시작일');
+    const past = await (await staff()).post(`${MANAGE}/postings`, postingInput({ companyId: await testCompany(), openDt: day(-10), deadlineDt: day(-5) }));
+    expect(past.status).toBe(400);
+    expect(past.body.data.deadlineDt).toMatch(/[가-힣]/);
+    const unknownCode = await (await staff()).post(`${MANAGE}/postings`, postingInput({ companyId: await testCompany(), jobClsCd: 'JOB99' }));
+    expect(unknownCode.status).toBe(400);
+    expect(unknownCode.body.data.jobClsCd).toMatch(/[가-힣]/);
+  });
+
+  it('a company posts for itself only; its posting waits for approval; another company cannot find it', async () => {
+    const company = await as('outsider1', 'otsdr');
+    const rival = await as('outsider2', 'otsdr');
+    const s = await student(284);
+    const own = ((await company.get(`${MANAGE}/companies`)).body.data as { companyId: number; companyNm: string }[]);
+    expect(own.map((c) => c.companyNm)).toEqual(['(주)누리데이터웍스']);
+    const rivalCompanies = (await rival.get(`${MANAGE}/companies`)).body.data as { companyId: number }[];
+
+    // Not for somebody else's company.
+    const wrong = await company.post(`${MANAGE}/postings`, postingInput({ companyId: rivalCompanies[0].companyId }));
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.data.companyId).toContain('담당하는 기업');
+
+    const title = `${unique('외부등록')} 데이터 분석 인턴`;
+    const created = await company.post(`${MANAGE}/postings`, postingInput({ companyId: own[0].companyId, title }));
+    expect(created.status).toBe(200);
+    expect(created.body.data.status).toBe('PENDING');
+    const id = created.body.data.postingId as number;
+
+    // Students do not see it before approval.
+    expect((await s.get(`${BASE}/postings/${id}`)).status).toBe(404);
+    expect((await list(s, { keyword: title })).totalCnt).toBe(0);
+
+    // Another company: not found, for reading, editing and deciding alike.
+    expect((await rival.get(`${MANAGE}/postings/${id}`)).status).toBe(404);
+    expect((await rival.post(`${MANAGE}/postings/${id}`, postingInput({ companyId: own[0].companyId }))).status).toBe(404);
+    expect((await rival.post(`${MANAGE}/postings/${id}/decision`, { action: 'CLOSE' })).status).toBe(404);
+    expect(((await rival.get(`${MANAGE}/postings`)).body.data.list as Summary[]).map((p) => p.postingId)).not.toContain(id);
+
+    // The company cannot approve itself.
+    expect((await company.post(`${MANAGE}/postings/${id}/decision`, { action: 'APPROVE' })).status).toBe(403);
+    // Staff reject with a reason, then approve.
+    expect((await (await staff()).post(`${MANAGE}/postings/${id}/decision`, { action: 'REJECT' })).status).toBe(400);
+    expect((await (await staff()).post(`${MANAGE}/postings/${id}/decision`, { action: 'APPROVE' })).status).toBe(200);
+    expect((await s.get(`${BASE}/postings/${id}`)).status).toBe(200);
+    expect((await list(s, { keyword: title })).list.map((p) => p.postingId)).toEqual([id]);
+
+    // Her edit of the live posting goes back to review.
+    const edited = await company.post(`${MANAGE}/postings/${id}`, postingInput({ companyId: own[0].companyId, title: `${title} (수정)` }));
+    expect(edited.status).toBe(200);
+    expect(edited.body.data.status).toBe('PENDING');
+    expect((await s.get(`${BASE}/postings/${id}`)).status).toBe(404);
+    const stored = (await company.get(`${MANAGE}/postings/${id}`)).body.data;
+    expect(stored.title).toBe(`${title} (수정)`);
+    expect(stored.status).toBe('PENDING');
+  });
+});
+
+describe('the calendar and its private feed', () => {
+  it('lists deadlines in a window, by kind', async () => {
+    const s = await student(285);
+    const id = await staffPosting({ title: `${unique('달력')} 채용`, openDt: day(-2), deadlineDt: day(9) });
+    const res = await s.get(`${BASE}/calendar`, { start: day(-10), end: day(30) });
+    expect(res.status).toBe(200);
+    const entries = res.body.data as { id: string; kind: string; date: string; url: string }[];
+    expect(entries).toContainEqual(expect.objectContaining({ id: `posting-${id}-deadline`, kind: 'POSTING_DEADLINE', date: day(9), url: `/user/careerinfo/cmmnrecrt/detail/${id}` }));
+    expect(entries.map((e) => e.id)).toContain(`posting-${id}-open`);
+    const deadlines = (await s.get(`${BASE}/calendar`, { start: day(-10), end: day(30), kinds: 'POSTING_DEADLINE' })).body.data as { kind: string }[];
+    expect(deadlines.every((e) => e.kind === 'POSTING_DEADLINE')).toBe(true);
+    expect((await s.get(`${BASE}/calendar`, { start: day(5), end: day(1) })).status).toBe(400);
+    expect((await s.get(`${BASE}/calendar`, { start: '2026-02-30', end: day(1) })).status).toBe(400);
+    expect((await s.get(`${BASE}/calendar`, { start: '2020-01-01', end: '2030-01-01' })).status).toBe(400);
+  });
+
+  it('serves bookmarked deadlines as .ics to the secret address only, without a session; a new or revoked address closes the old one', async () => {
+    const s = await student(286);
+    const title = `${unique('피드')} 채용`;
+    const id = await staffPosting({ title, deadlineDt: day(14) });
+    expect((await s.post(`${BASE}/postings/${id}/bookmark`, { bookmarked: 'Y' })).status).toBe(200);
+    expect((await s.get(`${BASE}/feed`)).body.data.active).toBe(false);
+    // Nothing to revoke yet.
+    expect((await s.post(`${BASE}/feed/revoke`)).status).toBe(404);
+
+    const issued = await s.post(`${BASE}/feed`);
+    expect(issued.status).toBe(200);
+    const path = issued.body.data.path as string;
+    expect(path).toMatch(/^\/api\/v1\/recruiting\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
+
+    const anonymous = new Client();
+    const feed = await anonymous.raw(path);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toContain('text/calendar');
+    const ics = (await feed.text()).replace(/\r\n[ \t]/g, '');
+    expect(ics).toContain('BEGIN:VCALENDAR');
+    expect(ics).toContain(`UID:posting-${id}-deadline@student-portal`);
+    expect(ics).toContain(`DTSTART;VALUE=DATE:${day(14).replaceAll('-', '')}`);
+    expect(ics).toContain(title);
+    // Only her bookmarks: a posting she did not bookmark is not in it.
+    const other = await staffPosting({ title: `${unique('비관심')} 채용`, deadlineDt: day(14) });
+    expect(await (await anonymous.raw(path)).text()).not.toContain(`posting-${other}-`);
+    expect((await s.get(`${BASE}/feed`)).body.data.active).toBe(true);
+
+    // A new address replaces the old one.
+    const again = await s.post(`${BASE}/feed`);
+    const path2 = again.body.data.path as string;
+    expect(path2).not.toBe(path);
+    expect((await anonymous.raw(path)).status).toBe(404);
+    expect((await anonymous.raw(path2)).status).toBe(200);
+
+    // Revoked: not found, like a guessed address.
+    expect((await s.post(`${BASE}/feed/revoke`)).status).toBe(200);
+    expect((await anonymous.raw(path2)).status).toBe(404);
+    expect((await anonymous.raw(`${BASE}/feed/${'A'.repeat(43)}.ics`)).status).toBe(404);
+    expect((await anonymous.raw(`${BASE}/feed/short.ics`)).status).toBe(404);
+    // Managing the feed needs her session.
+    expect((await anonymous.post(`${BASE}/feed`)).status).toBe(401);
+  });
+});
