@@ -32,7 +32,7 @@ export default function PostingActions({ postingId, title, bookmarked = false, b
   }
 
   return (
-    <div className="d-flex flex-wrap gap-2 position-relative" style={{ zIndex: 2 }}>
+    <div className="d-flex flex-wrap gap-2">
       {bookmark && (
         <Button
           size={size}

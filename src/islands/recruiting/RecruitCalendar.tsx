@@ -77,9 +77,13 @@ export default function RecruitCalendar({ today }: Props) {
         plugins={[dayGridPlugin, listPlugin]}
         locale={koLocale}
         initialDate={today}
-        initialView="dayGridMonth"
+        now={today}
+        // The icon font is a data: URL the page's font policy refuses: words instead.
+        buttonIcons={false}
+        // A phone shows the list: a month grid of 390 px cannot carry posting titles.
+        initialView={typeof window !== 'undefined' && window.innerWidth < 768 ? 'listMonth' : 'dayGridMonth'}
         headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,listMonth' }}
-        buttonText={{ today: '오늘', month: '월', list: '목록' }}
+        buttonText={{ prev: '‹ 이전', next: '다음 ›', today: '오늘', month: '월', list: '목록' }}
         height="auto"
         dayMaxEvents={3}
         events={source}
