@@ -123,8 +123,9 @@ describe('the posting list', () => {
 
   it('refuses bad filters with Korean messages and never fails on odd input', async () => {
     const s = await student(279);
-    for (const q of [{ page: 0 }, { page: 'x' }, { size: 1000 }, { sort: 'price' }, { deadline: 'soon' }, { jobClsCd: "a' or 1=1" }, { keyword: 'a'.repeat(101) }, { bookmarked: 'maybe' }]) {
-      const res = await s.get(`${BASE}/postings`, q as Record<string, string | number>);
+    const bad: Record<string, string | number>[] = [{ page: 0 }, { page: 'x' }, { size: 1000 }, { sort: 'price' }, { deadline: 'soon' }, { jobClsCd: "a' or 1=1" }, { keyword: 'a'.repeat(101) }, { bookmarked: 'maybe' }];
+    for (const q of bad) {
+      const res = await s.get(`${BASE}/postings`, q);
       expect(res.status, JSON.stringify(q)).toBe(400);
       expect(res.body.message).toMatch(/[가-힣]/);
     }
