@@ -98,6 +98,9 @@ describe('the posting list', () => {
     const found = await list(s, { keyword: word.slice(2) });
     expect(found.list.map((p) => p.postingId).sort()).toEqual([a, b, c].sort());
     expect(found.totalCnt).toBe(3);
+    // The page's search form sends every select, left at 전체 as an empty value: no filter.
+    const blanks = { jobClsCd: '', empTypeCd: '', regionCd: '', careerLvlCd: '', sizeCd: '', deadline: '', sort: '', bookmarked: '' };
+    expect((await list(s, { keyword: word, ...blanks })).totalCnt).toBe(3);
 
     expect((await list(s, { keyword: word, empTypeCd: 'INTERN' })).list.map((p) => p.postingId)).toEqual([b]);
     expect((await list(s, { keyword: word, regionCd: 'REMOTE' })).list.map((p) => p.postingId)).toEqual([b]);

@@ -3,6 +3,9 @@ import * as z from 'zod/mini';
 import { date, id, optionalCode, optionalId, optionalText, page, pageSize, searchKeyword, text, yn, nullableInt } from './fields';
 import { CALENDAR_KINDS, DEADLINE_FILTERS, SORTS } from '../recruiting/postings';
 
+/** A select left at 전체 sends an empty value: no filter. */
+const blankToUndefined = (v: unknown): unknown => (v === '' ? undefined : v);
+
 /** The posting list's query: search, filters, sort and paging. */
 export const PostingQuery = z.object({
   keyword: searchKeyword(),
@@ -11,9 +14,9 @@ export const PostingQuery = z.object({
   regionCd: optionalCode('근무 지역'),
   careerLvlCd: optionalCode('경력 구분'),
   sizeCd: optionalCode('기업 규모'),
-  deadline: z.optional(z.enum(DEADLINE_FILTERS, { error: '마감 조건이 올바르지 않습니다.' })),
-  sort: z.optional(z.enum(SORTS, { error: '정렬 기준이 올바르지 않습니다.' })),
-  bookmarked: z.optional(z.enum(['Y', 'N'], { error: '관심 공고 조건이 올바르지 않습니다.' })),
+  deadline: z.pipe(z.transform(blankToUndefined), z.optional(z.enum(DEADLINE_FILTERS, { error: '마감 조건이 올바르지 않습니다.' }))),
+  sort: z.pipe(z.transform(blankToUndefined), z.optional(z.enum(SORTS, { error: '정렬 기준이 올바르지 않습니다.' }))),
+  bookmarked: z.pipe(z.transform(blankToUndefined), z.optional(z.enum(['Y', 'N'], { error: '관심 공고 조건이 올바르지 않습니다.' }))),
   page: page(),
   size: pageSize(10),
 });
@@ -79,7 +82,7 @@ export type CompanyInput = z.infer<typeof CompanyInput>;
 /** Staff's posting list: by status and search. */
 export const StaffPostingQuery = z.object({
   keyword: searchKeyword(),
-  status: z.optional(z.enum(['PENDING', 'OPEN', 'CLOSED', 'REJECTED'], { error: '공고 상태가 올바르지 않습니다.' })),
+  status: z.pipe(z.transform(blankToUndefined), z.optional(z.enum(['PENDING', 'OPEN', 'CLOSED', 'REJECTED'], { error: '공고 상태가 올바르지 않습니다.' }))),
   page: page(),
   size: pageSize(20),
 });
@@ -90,7 +93,7 @@ export const CalendarQuery = z.object({
   start: date('시작일'),
   end: date('종료일'),
   kinds: z.optional(z.pipe(optionalText('종류', { max: 200 }), z.transform((v) => (v ? v.split(',') : undefined)))),
-  bookmarked: z.optional(z.enum(['Y', 'N'], { error: '관심 공고 조건이 올바르지 않습니다.' })),
+  bookmarked: z.pipe(z.transform(blankToUndefined), z.optional(z.enum(['Y', 'N'], { error: '관심 공고 조건이 올바르지 않습니다.' }))),
 });
 export type CalendarQuery = z.infer<typeof CalendarQuery>;
 
