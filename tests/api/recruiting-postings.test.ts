@@ -186,6 +186,27 @@ describe('the posting list', () => {
   });
 });
 
+describe('attachments', () => {
+  it('a posting carries the files its poster uploaded; students can download them; another uploader\'s group is refused', async () => {
+    const s = await student(280);
+    const up = await (await staff()).upload('/api/files/upload', [{ name: '입사지원서 양식.txt', bytes: new TextEncoder().encode('성명:\n연락처:\n'), type: 'text/plain' }]);
+    expect(up.status).toBe(200);
+    const fileGroupId = up.body.data.fileGroupId as number;
+    const id = await staffPosting({ title: `${unique('첨부')} 채용`, fileGroupId });
+    const detail = (await s.get(`${BASE}/postings/${id}`)).body.data as { files: { oriFileNm: string; linkUrlPath: string }[] };
+    expect(detail.files.map((f) => f.oriFileNm)).toEqual(['입사지원서 양식']);
+    const file = await s.bytes(detail.files[0].linkUrlPath);
+    expect(file.status).toBe(200);
+    expect(file.bytes.toString('utf8')).toContain('연락처');
+    // A company may not attach a group somebody else uploaded.
+    const company = await as('outsider1', 'otsdr');
+    const own = (await company.get(`${MANAGE}/companies`)).body.data as { companyId: number }[];
+    const borrowed = await company.post(`${MANAGE}/postings`, postingInput({ companyId: own[0].companyId, fileGroupId }));
+    expect(borrowed.status).toBe(400);
+    expect(borrowed.body.data.fileGroupId).toMatch(/[가-힣]/);
+  });
+});
+
 describe('bookmarks', () => {
   it('keeps bookmarks per student and refuses unknown postings', async () => {
     const s = await student(281);
@@ -300,6 +321,10 @@ describe('posting management', () => {
     expect(edited.status).toBe(200);
     expect(edited.body.data.status).toBe('PENDING');
     expect((await s.get(`${BASE}/postings/${id}`)).status).toBe(404);
+    // The management pages answer the same: another company's posting page is not found.
+    expect((await company.page(`/otsdr/recruiting/${id}`)).status).toBe(200);
+    expect((await rival.page(`/otsdr/recruiting/${id}`)).status).toBe(404);
+    expect((await s.page(`/otsdr/recruiting/${id}`)).status).toBe(302);
     const stored = (await company.get(`${MANAGE}/postings/${id}`)).body.data;
     expect(stored.title).toBe(`${title} (수정)`);
     expect(stored.status).toBe('PENDING');
