@@ -1,3 +1,9 @@
+CREATE TABLE "recruit_alerts" (
+	"student_id" text PRIMARY KEY NOT NULL,
+	"last_sent_dt" date NOT NULL,
+	"last_posting_id" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "recruit_bookmarks" (
 	"student_id" text NOT NULL,
 	"posting_id" integer NOT NULL,
@@ -59,6 +65,7 @@ CREATE TABLE "recruit_postings" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "recruit_alerts" ADD CONSTRAINT "recruit_alerts_student_id_users_user_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recruit_bookmarks" ADD CONSTRAINT "recruit_bookmarks_student_id_users_user_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recruit_bookmarks" ADD CONSTRAINT "recruit_bookmarks_posting_id_recruit_postings_posting_id_fk" FOREIGN KEY ("posting_id") REFERENCES "public"."recruit_postings"("posting_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recruit_companies" ADD CONSTRAINT "recruit_companies_owner_id_users_user_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

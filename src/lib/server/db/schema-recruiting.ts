@@ -118,3 +118,15 @@ export const recruitFeedTokens = pgTable(
   },
   (t) => [uniqueIndex().on(t.tokenHash)],
 );
+
+/**
+ * The last day (Seoul) a student got a message about new postings for her career goal: at most one
+ * such message a day, whatever number of postings go live.
+ */
+export const recruitAlerts = pgTable('recruit_alerts', {
+  studentId: text()
+    .primaryKey()
+    .references(() => users.userId),
+  lastSentDt: date({ mode: 'string' }).notNull(),
+  lastPostingId: integer().notNull(),
+});

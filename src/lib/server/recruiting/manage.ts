@@ -14,6 +14,7 @@ import { isOffice, type Actor } from '../../users';
 import { CODE_GROUPS, POSTING_STATUS_LABELS, type PostingStatus } from '../../recruiting/postings';
 import type { CompanyInput, PostingDecisionInput, PostingInput, StaffPostingQuery } from '../../schemas/recruiting';
 import { NOT_FOUND, describe } from './postings';
+import { announceQuietly } from './alerts';
 
 const { recruitPostings: postings, recruitCompanies: companies, users } = schema;
 
@@ -138,7 +139,8 @@ export async function createPosting(actor: Actor, input: PostingInput, ip: strin
     .values({ ...fields(input), fileGroupId, status, postedBy: actor.userId, posterDiv: actor.userDiv })
     .returning({ postingId: postings.postingId, status: postings.status });
   await audit({ actorId: actor.userId, action: 'recruiting.posting.create', targetType: 'recruit_posting', targetId: String(row.postingId), detail: { status }, ip });
-  return { ...row, statusNm: POSTING_STATUS_LABELS[status] };
+  const notified = status === 'OPEN' ? (await announceQuietly(row.postingId)).length : 0;
+  return { ...row, statusNm: POSTING_STATUS_LABELS[status], notified };
 }
 
 export async function updatePosting(actor: Actor, postingId: number, input: PostingInput, ip: string | null = null) {
@@ -175,7 +177,9 @@ export async function decidePosting(actor: Actor, postingId: number, input: Post
     .returning({ postingId: postings.postingId });
   if (!done.length) throw new HttpError(409, t.refusal);
   await audit({ actorId: actor.userId, action: `recruiting.posting.${input.action.toLowerCase()}`, targetType: 'recruit_posting', targetId: String(postingId), detail: { from: current.status, to: t.to, note: input.note ?? null }, ip });
-  return { postingId, status: t.to, statusNm: POSTING_STATUS_LABELS[t.to] };
+  // A company's posting reaches students only now: those whose goal it fits hear of it.
+  const notified = input.action === 'APPROVE' ? (await announceQuietly(postingId)).length : 0;
+  return { postingId, status: t.to, statusNm: POSTING_STATUS_LABELS[t.to], notified };
 }
 
 // ---------------------------------------------------------------------------------------------
