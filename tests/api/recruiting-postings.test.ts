@@ -5,6 +5,7 @@
 // the calendar and in a private .ics feed that answers without a session and stops when revoked.
 // Students 279-286 belong to this file; staff1, outsider1 and outsider2 only post through the API.
 import { describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import { Client, loggedIn, unique } from './client';
 
 const TODAY = '2026-11-22';
@@ -277,6 +278,23 @@ describe('posting management', () => {
     const unknownCode = await (await staff()).post(`${MANAGE}/postings`, postingInput({ companyId: await testCompany(), jobClsCd: 'JOB99' }));
     expect(unknownCode.status).toBe(400);
     expect(unknownCode.body.data.jobClsCd).toMatch(/[가-힣]/);
+  });
+
+  it('staff export postings to Excel; a company cannot', async () => {
+    const title = `${unique('엑셀')} 채용`;
+    const id = await staffPosting({ title });
+    const file = await (await staff()).bytes(`${MANAGE}/postings/export?status=OPEN&keyword=${encodeURIComponent(title)}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.bytes as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('채용공고')!;
+    expect(sheet.getRow(1).getCell(6).value).toBe('공고 제목');
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getRow(2).getCell(1).value).toBe(id);
+    expect(sheet.getRow(2).getCell(6).value).toBe(title);
+    expect((await (await as('outsider1', 'otsdr')).raw(`${MANAGE}/postings/export`)).status).toBe(403);
+    expect((await (await student(284)).raw(`${MANAGE}/postings/export`)).status).toBe(403);
   });
 
   it('a company posts for itself only; its posting waits for approval; another company cannot find it', async () => {
