@@ -334,6 +334,12 @@ describe('posting management', () => {
     expect((await s.get(`${BASE}/postings/${id}`)).status).toBe(200);
     expect((await list(s, { keyword: title })).list.map((p) => p.postingId)).toEqual([id]);
 
+    // Two staff closing it at the same moment: exactly one wins, the other is told why.
+    const staff2 = await loggedIn('staff2', 'stf');
+    const race = await Promise.all([(await staff()).post(`${MANAGE}/postings/${id}/decision`, { action: 'CLOSE' }), staff2.post(`${MANAGE}/postings/${id}/decision`, { action: 'CLOSE' })]);
+    expect(race.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await (await staff()).post(`${MANAGE}/postings/${id}/decision`, { action: 'REOPEN' })).status).toBe(200);
+
     // Her edit of the live posting goes back to review.
     const edited = await company.post(`${MANAGE}/postings/${id}`, postingInput({ companyId: own[0].companyId, title: `${title} (수정)` }));
     expect(edited.status).toBe(200);
