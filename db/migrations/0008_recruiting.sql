@@ -65,6 +65,14 @@ CREATE TABLE "recruit_postings" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "recruit_saved_searches" (
+	"search_id" serial PRIMARY KEY NOT NULL,
+	"student_id" text NOT NULL,
+	"search_nm" text NOT NULL,
+	"criteria" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "recruit_alerts" ADD CONSTRAINT "recruit_alerts_student_id_users_user_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recruit_bookmarks" ADD CONSTRAINT "recruit_bookmarks_student_id_users_user_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recruit_bookmarks" ADD CONSTRAINT "recruit_bookmarks_posting_id_recruit_postings_posting_id_fk" FOREIGN KEY ("posting_id") REFERENCES "public"."recruit_postings"("posting_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -75,10 +83,13 @@ ALTER TABLE "recruit_hidden" ADD CONSTRAINT "recruit_hidden_posting_id_recruit_p
 ALTER TABLE "recruit_postings" ADD CONSTRAINT "recruit_postings_company_id_recruit_companies_company_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."recruit_companies"("company_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recruit_postings" ADD CONSTRAINT "recruit_postings_file_group_id_file_groups_file_group_id_fk" FOREIGN KEY ("file_group_id") REFERENCES "public"."file_groups"("file_group_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recruit_postings" ADD CONSTRAINT "recruit_postings_posted_by_users_user_id_fk" FOREIGN KEY ("posted_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recruit_saved_searches" ADD CONSTRAINT "recruit_saved_searches_student_id_users_user_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "recruit_companies_owner_id_index" ON "recruit_companies" USING btree ("owner_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "recruit_companies_company_nm_index" ON "recruit_companies" USING btree ("company_nm");--> statement-breakpoint
 CREATE UNIQUE INDEX "recruit_feed_tokens_token_hash_index" ON "recruit_feed_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "recruit_postings_status_deadline_dt_index" ON "recruit_postings" USING btree ("status","deadline_dt");--> statement-breakpoint
 CREATE INDEX "recruit_postings_company_id_index" ON "recruit_postings" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "recruit_postings_posted_by_index" ON "recruit_postings" USING btree ("posted_by");--> statement-breakpoint
-CREATE INDEX "recruit_postings_job_cls_cd_index" ON "recruit_postings" USING btree ("job_cls_cd");
+CREATE INDEX "recruit_postings_job_cls_cd_index" ON "recruit_postings" USING btree ("job_cls_cd");--> statement-breakpoint
+CREATE INDEX "recruit_saved_searches_student_id_index" ON "recruit_saved_searches" USING btree ("student_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "recruit_saved_searches_student_id_search_nm_index" ON "recruit_saved_searches" USING btree ("student_id","search_nm");

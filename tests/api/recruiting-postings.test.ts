@@ -227,6 +227,29 @@ describe('bookmarks', () => {
   });
 });
 
+describe('saved searches', () => {
+  it('saves the filters under a name, refuses duplicates and empty ones, and deletes only her own', async () => {
+    const s = await student(281);
+    const other = await student(282);
+    const saved = await s.post(`${BASE}/searches`, { searchNm: '서울 개발 인턴', keyword: '개발', empTypeCd: 'INTERN', regionCd: 'SEOUL' });
+    expect(saved.status).toBe(200);
+    const searchId = saved.body.data.searchId as number;
+    const list = (await s.get(`${BASE}/searches`)).body.data as { searchId: number; searchNm: string; href: string }[];
+    expect(list.map((x) => x.searchNm)).toEqual(['서울 개발 인턴']);
+    expect(list[0].href).toBe('/user/careerinfo/cmmnrecrt?keyword=%EA%B0%9C%EB%B0%9C&empTypeCd=INTERN&regionCd=SEOUL');
+    expect((await s.post(`${BASE}/searches`, { searchNm: '서울 개발 인턴', keyword: '개발' })).status).toBe(409);
+    const empty = await s.post(`${BASE}/searches`, { searchNm: '아무거나' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.data.searchNm).toContain('조건을 하나 이상');
+    expect((await other.get(`${BASE}/searches`)).body.data).toEqual([]);
+    expect((await other.post(`${BASE}/searches/${searchId}/delete`)).status).toBe(404);
+    const page = await s.page('/user/careerinfo/cmmnrecrt');
+    expect(page.html).toContain('서울 개발 인턴');
+    expect((await s.post(`${BASE}/searches/${searchId}/delete`)).status).toBe(200);
+    expect((await s.get(`${BASE}/searches`)).body.data).toEqual([]);
+  });
+});
+
 describe('recommendations', () => {
   it('recommends postings of her department with the reason, leaves others out, and hides on request', async () => {
     const s = await student(283);

@@ -14,6 +14,7 @@ describe('recruiting messages for new postings (PGlite)', () => {
   let hub: typeof import('../../src/lib/server/events/hub');
   let manage: typeof import('../../src/lib/server/recruiting/manage');
   let alerts: typeof import('../../src/lib/server/recruiting/alerts');
+  let searches: typeof import('../../src/lib/server/recruiting/searches');
   const staff = { userId: 'staff1', userDiv: 'stf' };
   const company = { userId: 'outsider1', userDiv: 'otsdr' };
   const input = (over: Record<string, unknown> = {}) => ({
@@ -40,6 +41,7 @@ describe('recruiting messages for new postings (PGlite)', () => {
     hub = await import('../../src/lib/server/events/hub');
     manage = await import('../../src/lib/server/recruiting/manage');
     alerts = await import('../../src/lib/server/recruiting/alerts');
+    searches = await import('../../src/lib/server/recruiting/searches');
     const db = await dbm.getDb();
     await db.insert(dbm.schema.careerGoals).values([
       { studentId: 'student281', jobClsCd: 'JOB05' },
@@ -89,5 +91,21 @@ describe('recruiting messages for new postings (PGlite)', () => {
     const approved = await manage.decidePosting(staff, created.postingId, { action: 'APPROVE' });
     expect(approved.notified).toBe(1);
     expect((await messagesFor(['student283'], created.postingId)).map((m) => m.recvUserId)).toEqual(['student283']);
+  });
+
+  it('tells a student whose saved search the posting meets, and not one whose search it misses', { timeout: 60_000 }, async () => {
+    await searches.saveSearch('student285', { searchNm: '마케팅 인턴', keyword: '마케팅', empTypeCd: 'INTERN' });
+    await searches.saveSearch('student286', { searchNm: '해외 근무', regionCd: 'OVERSEAS' });
+    const created = await manage.createPosting(staff, input({ jobClsCd: 'JOB07', empTypeCd: 'INTERN', title: '브랜드 마케팅 인턴' }) as never);
+    const told = await messagesFor(['student285', 'student286'], created.postingId);
+    expect(told.map((m) => m.recvUserId)).toEqual(['student285']);
+    expect(told[0].cont).toContain('저장한 검색 조건 「마케팅 인턴」');
+    // The keyword is matched as a substring, the codes exactly.
+    const db = await dbm.getDb();
+    const [p] = await db.select().from(dbm.schema.recruitPostings).where(eq(dbm.schema.recruitPostings.postingId, created.postingId));
+    const [c] = await db.select().from(dbm.schema.recruitCompanies).where(eq(dbm.schema.recruitCompanies.companyId, p.companyId));
+    expect(searches.matches({ keyword: '마케팅' }, p, c)).toBe(true);
+    expect(searches.matches({ keyword: '마케팅', empTypeCd: 'FULL' }, p, c)).toBe(false);
+    expect(searches.matches({ keyword: '회계' }, p, c)).toBe(false);
   });
 });

@@ -98,3 +98,24 @@ export const CalendarQuery = z.object({
 export type CalendarQuery = z.infer<typeof CalendarQuery>;
 
 export { CALENDAR_KINDS };
+
+/** Saving the list's current filters under a name (the deadline and sort are not kept: they change daily). */
+export const SavedSearchInput = z
+  .object({
+    searchNm: text('저장할 이름', { max: 30 }),
+    keyword: searchKeyword(),
+    jobClsCd: optionalCode('직무'),
+    empTypeCd: optionalCode('고용 형태'),
+    regionCd: optionalCode('근무 지역'),
+    careerLvlCd: optionalCode('경력 구분'),
+    sizeCd: optionalCode('기업 규모'),
+  })
+  .check(
+    z.refine((v) => !!(v.keyword || v.jobClsCd || v.empTypeCd || v.regionCd || v.careerLvlCd || v.sizeCd), {
+      message: '검색어나 조건을 하나 이상 정한 뒤 저장해 주세요.',
+      path: ['searchNm'],
+    }),
+  );
+export type SavedSearchInput = z.infer<typeof SavedSearchInput>;
+
+export const SearchIdParam = z.object({ searchId: id('저장한 검색 번호') });

@@ -1,6 +1,6 @@
 // Recruiting: companies, job postings, a student's bookmarks and hidden postings, and the secret
 // tokens of the private calendar feeds. Dates are Seoul calendar days (deadline = last day to apply).
-import { pgTable, text, integer, serial, timestamp, date, index, uniqueIndex, primaryKey } from 'drizzle-orm/pg-core';
+import { pgTable, text, integer, serial, timestamp, date, jsonb, index, uniqueIndex, primaryKey } from 'drizzle-orm/pg-core';
 import { users, fileGroups } from './schema';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -130,3 +130,31 @@ export const recruitAlerts = pgTable('recruit_alerts', {
   lastSentDt: date({ mode: 'string' }).notNull(),
   lastPostingId: integer().notNull(),
 });
+
+/**
+ * A student's saved posting search (the list's filters under a name). New postings that match it
+ * reach her as a message, within the same once-a-day limit as her career goal.
+ */
+export const recruitSavedSearches = pgTable(
+  'recruit_saved_searches',
+  {
+    searchId: serial().primaryKey(),
+    studentId: text()
+      .notNull()
+      .references(() => users.userId),
+    searchNm: text().notNull(),
+    /** keyword, jobClsCd, empTypeCd, regionCd, careerLvlCd, sizeCd: as the list's query has them. */
+    criteria: jsonb().$type<SavedCriteria>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.studentId), uniqueIndex().on(t.studentId, t.searchNm)],
+);
+
+export interface SavedCriteria {
+  keyword?: string;
+  jobClsCd?: string;
+  empTypeCd?: string;
+  regionCd?: string;
+  careerLvlCd?: string;
+  sizeCd?: string;
+}
