@@ -1,8 +1,10 @@
 // Recruiting on a phone (390 px): a student searches the postings with a Korean word, sees a closed
 // posting marked, opens a posting, bookmarks it, finds it under 관심 공고만, sees its deadline in the
 // calendar's list, makes a private calendar address, reads the .ics feed back without her session,
-// and revokes it. Students 279 and 280 belong to this file.
+// and revokes it. A company posts a job that goes live once staff approve it and then shows up in a
+// student's recommendations with its reason. Students 279-281 belong to this file.
 import { test, expect, loginAs, student, toastWith, untilHydrated } from './fixtures';
+import type { Browser, Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -103,4 +105,62 @@ test('recommendations show their reasons and a posting can be hidden', async ({ 
   await expect(toastWith(page, '추천에서 숨겼습니다.')).toBeVisible();
   await expect(page.getByTestId('hidden-list')).toContainText(title);
   await expect(page.getByTestId('recommendations').getByRole('heading', { name: title })).toHaveCount(0);
+});
+
+async function openAs(browser: Browser, baseURL: string | undefined, account: { id: string; div: 'std' | 'stf' | 'otsdr' }): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await loginAs(page, account);
+  return page;
+}
+
+test('a company posts a job, staff approve it, and it is recommended to a student of a fitting major', async ({ page, browser, baseURL }) => {
+  // The student's major decides which job family to post in.
+  await loginAs(page, student(281));
+  const basis = (await (await page.request.get('/api/v1/recruiting/recommendations')).json()).data.basis as { depts: { kind: string; deptNm: string; jobClsCds: string[] }[] };
+  const major = basis.depts.find((d) => d.kind === '주전공')!;
+  const title = `신입 채용 ${Date.now().toString(36)}`;
+
+  const company = await openAs(browser, baseURL, { id: 'outsider1', div: 'otsdr' });
+  await company.goto('/otsdr/recruiting');
+  await company.getByTestId('new-posting').click();
+  const form = company.getByTestId('posting-form');
+  await untilHydrated(form.getByLabel('공고 제목'));
+  await form.getByLabel('공고 제목').fill(title);
+  await form.getByLabel('직무').selectOption(major.jobClsCds[0]);
+  await form.getByLabel('고용 형태').selectOption('FULL');
+  await form.getByLabel('근무 지역').selectOption('SEOUL');
+  await form.getByLabel('경력 구분').selectOption('NEW');
+  await form.getByLabel('마감일').fill('2026-12-20');
+  await form.getByLabel('지원 자격').fill('짧음');
+  await form.getByLabel('지원 방법').fill('채용 홈페이지에서 온라인으로 지원합니다.');
+  await form.getByTestId('posting-save').click();
+  // A field error stays by its field, and what was typed stays.
+  await expect(form.locator('#posting-requirements-error')).toContainText('10자 이상');
+  await expect(form.getByLabel('공고 제목')).toHaveValue(title);
+  await form.getByLabel('지원 자격').fill('관련 전공 졸업(예정)자, 성실하게 배우려는 분');
+  await form.getByTestId('posting-save').click();
+  await expect(company.getByTestId('status')).toHaveText('승인 대기');
+  const postingId = Number(/\/otsdr\/recruiting\/(\d+)/.exec(company.url())![1]);
+
+  // Not for students yet.
+  expect((await page.request.get(`/api/v1/recruiting/postings/${postingId}`)).status()).toBe(404);
+
+  const staff = await openAs(browser, baseURL, { id: 'staff1', div: 'stf' });
+  await staff.goto('/stf/recruiting/postings?status=PENDING');
+  await staff.getByRole('link', { name: title }).click();
+  const approve = staff.getByTestId('decide-APPROVE');
+  await untilHydrated(approve);
+  await approve.click();
+  await staff.getByRole('dialog').getByRole('button', { name: '승인', exact: true }).click();
+  await expect(toastWith(staff, '승인해 게시했습니다.')).toBeVisible();
+  await expect(staff.getByTestId('status')).toHaveText('게시 중');
+
+  // Live, and recommended with the reason of her major.
+  await page.goto('/user/careerinfo/rcmdrecrt');
+  const card = page.getByTestId('recommendations').getByTestId('posting-card').filter({ hasText: title });
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId('reasons')).toContainText(`주전공 ${major.deptNm}`);
+  await company.context().close();
+  await staff.context().close();
 });
