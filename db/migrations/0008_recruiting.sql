@@ -24,6 +24,23 @@ CREATE TABLE "recruit_companies" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "recruit_contests" (
+	"contest_id" serial PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"field_cd" text NOT NULL,
+	"host_nm" text NOT NULL,
+	"target_nm" text NOT NULL,
+	"prize" text,
+	"apply_start_dt" date NOT NULL,
+	"apply_end_dt" date NOT NULL,
+	"description" text NOT NULL,
+	"homepage" text,
+	"status" text DEFAULT 'OPEN' NOT NULL,
+	"posted_by" text NOT NULL,
+	"view_cnt" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "recruit_feed_tokens" (
 	"student_id" text PRIMARY KEY NOT NULL,
 	"token_hash" text NOT NULL,
@@ -77,6 +94,7 @@ ALTER TABLE "recruit_alerts" ADD CONSTRAINT "recruit_alerts_student_id_users_use
 ALTER TABLE "recruit_bookmarks" ADD CONSTRAINT "recruit_bookmarks_student_id_users_user_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recruit_bookmarks" ADD CONSTRAINT "recruit_bookmarks_posting_id_recruit_postings_posting_id_fk" FOREIGN KEY ("posting_id") REFERENCES "public"."recruit_postings"("posting_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recruit_companies" ADD CONSTRAINT "recruit_companies_owner_id_users_user_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recruit_contests" ADD CONSTRAINT "recruit_contests_posted_by_users_user_id_fk" FOREIGN KEY ("posted_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recruit_feed_tokens" ADD CONSTRAINT "recruit_feed_tokens_student_id_users_user_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recruit_hidden" ADD CONSTRAINT "recruit_hidden_student_id_users_user_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recruit_hidden" ADD CONSTRAINT "recruit_hidden_posting_id_recruit_postings_posting_id_fk" FOREIGN KEY ("posting_id") REFERENCES "public"."recruit_postings"("posting_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -86,6 +104,8 @@ ALTER TABLE "recruit_postings" ADD CONSTRAINT "recruit_postings_posted_by_users_
 ALTER TABLE "recruit_saved_searches" ADD CONSTRAINT "recruit_saved_searches_student_id_users_user_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "recruit_companies_owner_id_index" ON "recruit_companies" USING btree ("owner_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "recruit_companies_company_nm_index" ON "recruit_companies" USING btree ("company_nm");--> statement-breakpoint
+CREATE INDEX "recruit_contests_status_apply_end_dt_index" ON "recruit_contests" USING btree ("status","apply_end_dt");--> statement-breakpoint
+CREATE INDEX "recruit_contests_field_cd_index" ON "recruit_contests" USING btree ("field_cd");--> statement-breakpoint
 CREATE UNIQUE INDEX "recruit_feed_tokens_token_hash_index" ON "recruit_feed_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "recruit_postings_status_deadline_dt_index" ON "recruit_postings" USING btree ("status","deadline_dt");--> statement-breakpoint
 CREATE INDEX "recruit_postings_company_id_index" ON "recruit_postings" USING btree ("company_id");--> statement-breakpoint

@@ -157,6 +157,18 @@ const COM_CODE_GROUPS: [string, [string, string, string?][]][] = [
       ['OVERSEAS', '해외'],
     ],
   ],
+  [
+    'CONTEST_FIELD',
+    [
+      ['IDEA', '기획·아이디어'],
+      ['DESIGN', '디자인·영상'],
+      ['IT', 'IT·소프트웨어'],
+      ['MARKETING', '마케팅·광고'],
+      ['WRITING', '문학·글쓰기'],
+      ['SOCIAL', '사회공헌·봉사'],
+      ['SUPPORTERS', '서포터즈·기자단'],
+    ],
+  ],
 ];
 
 export function comCodeRows(): ComCode[] {

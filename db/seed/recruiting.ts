@@ -1,7 +1,7 @@
 // Recruiting demo data around the demo world's today (2026-11-22): invented companies (three of
 // them spoken for by outside users), ~50 postings across job families, regions and states (open,
-// closing today, upcoming, closed by date, closed by hand, waiting for approval), and student1's
-// bookmarks. Posting ids follow the order of POSTINGS (1, 2, ...).
+// closing today, upcoming, closed by date, closed by hand, waiting for approval), contests and
+// external activities, and student1's bookmarks. Ids follow the order of the lists (1, 2, ...).
 import type { Db } from '../../src/lib/server/db/index';
 import * as schema from '../../src/lib/server/db/schema';
 import { kst } from './random';
@@ -120,6 +120,22 @@ function postingRow(p: Demo, companyId: number, i: number) {
   };
 }
 
+/** [title, field, host, target, prize, start offset, deadline offset (days from 2026-11-22), description] */
+export const CONTESTS: [string, string, string, string, string | null, number, number, string][] = [
+  ['제7회 청년 정책 아이디어 공모전', 'IDEA', '한국문화진흥원', '대학생·대학원생', '대상 500만 원 외', -20, 8, '청년의 삶을 바꾸는 정책 아이디어를 모읍니다. 개인 또는 3인 이하 팀으로 참가할 수 있습니다.'],
+  ['공공데이터 활용 서비스 개발 경진대회', 'IT', '(주)누리데이터웍스', '대학생 누구나', '총상금 1,200만 원', -15, 18, '공공데이터 포털의 데이터를 활용한 웹·앱 서비스를 개발해 제출합니다.'],
+  ['친환경 패키지 디자인 공모전', 'DESIGN', '늘품식품(주)', '대학생·일반인', '최우수 300만 원', -10, 3, '간편식 포장재를 친환경 소재로 바꾸는 패키지 디자인을 공모합니다.'],
+  ['대학생 마케팅 챌린지 시즌 5', 'MARKETING', '모아커머스(주)', '대학생 3~4인 팀', '입사 지원 시 서류 면제', -5, 25, '실제 브랜드의 마케팅 과제를 받아 캠페인을 기획하고 발표합니다.'],
+  ['푸른솔은행 대학생 홍보대사 12기', 'SUPPORTERS', '푸른솔은행', '대학교 재학생', '활동비 월 30만 원', -12, 5, '6개월 동안 금융 교육 콘텐츠를 만들고 캠퍼스 행사를 운영합니다.'],
+  ['청소년 멘토링 봉사단 겨울 기수', 'SOCIAL', '해오름복지재단', '대학교 재학·휴학생', '봉사 시간 인증', -8, 0, '겨울방학 동안 지역 아동센터 학습 멘토로 활동합니다.'],
+  ['나의 첫 직장 에세이 공모전', 'WRITING', '별빛미디어(주)', '대학생·사회초년생', '대상 200만 원', -30, -2, '첫 직장을 준비하며 겪은 이야기를 에세이로 써 주세요.'],
+  ['AI 영상 콘텐츠 공모전', 'DESIGN', '별빛미디어(주)', '누구나', '총상금 800만 원', 4, 35, '생성형 AI 도구를 활용한 3분 이내 영상을 공모합니다.'],
+  ['스마트 물류 아이디어 해커톤', 'IT', '글로벌링크코리아', '대학생 2~4인 팀', '해외 인턴십 기회', -25, -6, '물류 현장의 문제를 데이터와 소프트웨어로 해결하는 1박 2일 해커톤입니다.'],
+  ['지역 축제 SNS 기자단', 'SUPPORTERS', '한국문화진흥원', '대학생', '활동 수료증', -3, 12, '지역 축제를 취재해 SNS 콘텐츠로 알리는 기자단을 모집합니다.'],
+  ['헬스케어 서비스 기획 공모전', 'IDEA', '바른케어병원', '보건·의료 계열 대학생', '우수상 100만 원', -18, 10, '환자 경험을 개선하는 서비스 아이디어를 기획서로 제출합니다.'],
+  ['대학생 광고 카피 공모전', 'MARKETING', '새봄디자인스튜디오', '대학생', '대상 150만 원', -40, -15, '봄 시즌 브랜드 캠페인의 광고 카피를 공모합니다.'],
+];
+
 export async function seedRecruiting(tx: Tx) {
   const companyIds: number[] = [];
   for (const [companyNm, sizeCd, industryNm, regionCd, ownerId, introduction] of COMPANIES) {
@@ -130,6 +146,23 @@ export async function seedRecruiting(tx: Tx) {
     companyIds.push(row.id);
   }
   await tx.insert(schema.recruitPostings).values(POSTINGS.map((p, i) => postingRow(p, companyIds[p[0]], i)));
+  await tx.insert(schema.recruitContests).values(
+    CONTESTS.map(([title, fieldCd, hostNm, targetNm, prize, start, end, description], i) => ({
+      title,
+      fieldCd,
+      hostNm,
+      targetNm,
+      prize,
+      applyStartDt: demoDay(start),
+      applyEndDt: demoDay(end),
+      description,
+      homepage: `https://contest.example.com/${i + 1}`,
+      status: 'OPEN',
+      postedBy: i % 2 ? 'staff10' : 'staff1',
+      viewCnt: (i * 53) % 300,
+      createdAt: kst(demoDay(Math.min(start, 0) - 1), '11:00'),
+    })),
+  );
   // student1 (컴퓨터공학과) keeps an eye on three postings, one of them already closed.
   await tx.insert(schema.recruitBookmarks).values([
     { studentId: 'student1', postingId: 1, createdAt: kst('2026-11-15', '21:00') },

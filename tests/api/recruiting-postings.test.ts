@@ -438,3 +438,39 @@ describe('the calendar and its private feed', () => {
     expect((await anonymous.post(`${BASE}/feed`)).status).toBe(401);
   });
 });
+
+describe('contests and external activities', () => {
+  it('lists contests by a Korean substring, field and deadline, marks closed ones, and puts deadlines on the calendar', async () => {
+    const s = await student(282);
+    const all = (await s.get(`${BASE}/contests`, { size: 100 })).body.data as { list: { contestId: number; title: string; fieldCd: string; closed: boolean; dDay: string; applyEndDt: string }[]; totalCnt: number };
+    expect(all.totalCnt).toBeGreaterThanOrEqual(10);
+    const hits = (await s.get(`${BASE}/contests`, { keyword: '데이터' })).body.data.list as { title: string }[];
+    expect(hits.map((c) => c.title)).toContain('공공데이터 활용 서비스 개발 경진대회');
+    const software = (await s.get(`${BASE}/contests`, { fieldCd: 'IT', size: 100 })).body.data.list as { fieldCd: string }[];
+    expect(software.length).toBeGreaterThan(0);
+    expect(software.every((c) => c.fieldCd === 'IT')).toBe(true);
+    const closed = (await s.get(`${BASE}/contests`, { deadline: 'closed', size: 100 })).body.data.list as { closed: boolean; dDay: string }[];
+    expect(closed.length).toBeGreaterThan(0);
+    expect(closed.every((c) => c.closed && c.dDay === '마감')).toBe(true);
+    const open = (await s.get(`${BASE}/contests`, { deadline: 'open', size: 100 })).body.data.list as { closed: boolean }[];
+    expect(open.every((c) => !c.closed)).toBe(true);
+    expect((await s.get(`${BASE}/contests`, { fieldCd: "x' or 1=1" })).status).toBe(400);
+
+    const target = all.list.find((c) => c.title === '친환경 패키지 디자인 공모전')!;
+    expect(target.dDay).toBe('D-3');
+    const detail = await s.get(`${BASE}/contests/${target.contestId}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.data.description).toContain('패키지 디자인');
+    expect((await s.get(`${BASE}/contests/999999`)).status).toBe(404);
+    const page = await s.page(`/user/careerinfo/contestrecrt/detail/${target.contestId}`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('늘품식품(주)');
+    // The old address still leads here.
+    const legacy = await s.page(`/futuredesign/careerinfo/externalrecrt/detail/${target.contestId}`);
+    expect(legacy.status).toBe(301);
+    expect(legacy.location).toBe(`/user/careerinfo/contestrecrt/detail/${target.contestId}`);
+
+    const cal = (await s.get(`${BASE}/calendar`, { start: day(0), end: day(10), kinds: 'CONTEST_DEADLINE' })).body.data as { id: string; date: string }[];
+    expect(cal).toContainEqual(expect.objectContaining({ id: `contest-${target.contestId}-deadline`, date: target.applyEndDt }));
+  });
+});

@@ -49,6 +49,7 @@ const EXISTING_STD_PAGES = [
   '/user/careerinfo/rcmdrecrt',
   '/user/careerinfo/cmmnrecrt',
   '/user/careerinfo/recrtcalendar',
+  '/user/careerinfo/contestrecrt',
 ];
 
 // The seed writes attachment files into storage, which is rooted in DATA_DIR when the modules load.

@@ -119,3 +119,15 @@ export const SavedSearchInput = z
 export type SavedSearchInput = z.infer<typeof SavedSearchInput>;
 
 export const SearchIdParam = z.object({ searchId: id('저장한 검색 번호') });
+
+/** The contest list's query: search, field, deadline and paging. */
+export const ContestQuery = z.object({
+  keyword: searchKeyword(),
+  fieldCd: optionalCode('분야'),
+  deadline: z.pipe(z.transform(blankToUndefined), z.optional(z.enum(DEADLINE_FILTERS, { error: '마감 조건이 올바르지 않습니다.' }))),
+  page: page(),
+  size: pageSize(12),
+});
+export type ContestQuery = z.infer<typeof ContestQuery>;
+
+export const ContestIdParam = z.object({ contestId: id('공모전 번호') });

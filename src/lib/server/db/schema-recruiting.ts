@@ -158,3 +158,32 @@ export interface SavedCriteria {
   careerLvlCd?: string;
   sizeCd?: string;
 }
+
+/**
+ * A contest or external activity (공모전·대외활동) for students: field (code group CONTEST_FIELD),
+ * host, prize, application period (Seoul days). status: OPEN, or CLOSED early by staff; a past
+ * deadline closes it too, computed as for postings.
+ */
+export const recruitContests = pgTable(
+  'recruit_contests',
+  {
+    contestId: serial().primaryKey(),
+    title: text().notNull(),
+    /** Code group CONTEST_FIELD. */
+    fieldCd: text().notNull(),
+    hostNm: text().notNull(),
+    targetNm: text().notNull(),
+    prize: text(),
+    applyStartDt: date({ mode: 'string' }).notNull(),
+    applyEndDt: date({ mode: 'string' }).notNull(),
+    description: text().notNull(),
+    homepage: text(),
+    status: text().notNull().default('OPEN'),
+    postedBy: text()
+      .notNull()
+      .references(() => users.userId),
+    viewCnt: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.status, t.applyEndDt), index().on(t.fieldCd)],
+);

@@ -1,6 +1,6 @@
 // The one recruiting calendar: every dated thing a student may follow is an entry of one shape,
-// produced by a source. Postings (opening and deadline days) are the first source; fairs, company
-// sessions and contests join by adding their own source to SOURCES. The same entries feed the page's
+// produced by a source. Postings (opening and deadline days) and contests (deadlines) are sources;
+// fairs and company sessions join by adding their own source to SOURCES. The same entries feed the page's
 // calendar and the student's private .ics feed (bookmarked postings only, at a secret address).
 import { createHash, randomBytes } from 'node:crypto';
 import { createEvents, type EventAttributes } from 'ics';
@@ -12,6 +12,7 @@ import { todayInSeoul } from '../codes/repository';
 import { codeNames } from '../org/names';
 import { CALENDAR_KINDS, CALENDAR_KIND_COLOURS, CALENDAR_KIND_LABELS, type CalendarKind } from '../../recruiting/postings';
 import { PUBLISHED, addDays, describe } from './postings';
+import { contestDeadlines, describeContest } from './contests';
 
 const { recruitPostings: postings, recruitCompanies: companies, recruitBookmarks: bookmarks, recruitFeedTokens: tokens } = schema;
 
@@ -65,8 +66,21 @@ const postingSource: Source = {
   },
 };
 
+/** Contest and external-activity deadlines (not bookmarkable: left out of the bookmarks-only view and the feed). */
+const contestSource: Source = {
+  kinds: ['CONTEST_DEADLINE'],
+  async entries(ctx) {
+    if (ctx.bookmarkedOnly) return [];
+    const [rows, names] = await Promise.all([contestDeadlines(ctx.from, ctx.to), codeNames()]);
+    return rows.map((c) => {
+      const d = describeContest(c, names, ctx.today);
+      return { id: `contest-${c.contestId}-deadline`, kind: 'CONTEST_DEADLINE' as const, kindNm: CALENDAR_KIND_LABELS.CONTEST_DEADLINE, title: `[공모전 마감] ${c.title}`, date: c.applyEndDt, url: `/user/careerinfo/contestrecrt/detail/${c.contestId}`, detail: `${c.hostNm} · ${d.fieldNm}`, closed: d.closed, colour: CALENDAR_KIND_COLOURS.CONTEST_DEADLINE };
+    });
+  },
+};
+
 /** Every source of the calendar. */
-const SOURCES: Source[] = [postingSource];
+const SOURCES: Source[] = [postingSource, contestSource];
 
 /** The longest window one request may ask for (a year and a bit: the list view's year). */
 const MAX_WINDOW_DAYS = 400;
