@@ -474,3 +474,33 @@ describe('contests and external activities', () => {
     expect(cal).toContainEqual(expect.objectContaining({ id: `contest-${target.contestId}-deadline`, date: target.applyEndDt }));
   });
 });
+
+describe('contest management', () => {
+  it('staff add, edit and close a contest; students see the change; others may not manage', async () => {
+    const s = await student(283);
+    const title = `${unique('공모')} 아이디어 공모전`;
+    const body = { title, fieldCd: 'IDEA', hostNm: '한울여자대학교', targetNm: '재학생', prize: '대상 50만 원', applyStartDt: day(-1), applyEndDt: day(6), description: '캠퍼스 생활을 바꾸는 아이디어를 모읍니다.', homepage: '' };
+    expect((await s.post(`${MANAGE}/contests`, body)).status).toBe(403);
+    expect((await (await as('outsider2', 'otsdr')).post(`${MANAGE}/contests`, body)).status).toBe(403);
+    const backwards = await (await staff()).post(`${MANAGE}/contests`, { ...body, applyStartDt: day(6), applyEndDt: day(1) });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.data.applyEndDt).toContain('접수 시작일');
+    expect((await (await staff()).post(`${MANAGE}/contests`, { ...body, fieldCd: 'NOPE' })).status).toBe(400);
+
+    const created = await (await staff()).post(`${MANAGE}/contests`, body);
+    expect(created.status).toBe(200);
+    const id = created.body.data.contestId as number;
+    const seen = (await s.get(`${BASE}/contests`, { keyword: title })).body.data.list as { contestId: number; dDay: string }[];
+    expect(seen.map((c) => c.contestId)).toEqual([id]);
+    expect(seen[0].dDay).toBe('D-6');
+
+    expect((await (await staff()).post(`${MANAGE}/contests/${id}`, { ...body, prize: '대상 100만 원' })).status).toBe(200);
+    expect((await s.get(`${BASE}/contests/${id}`)).body.data.prize).toBe('대상 100만 원');
+
+    expect((await (await staff()).post(`${MANAGE}/contests/${id}/status`, { status: 'CLOSED' })).status).toBe(200);
+    const closed = (await s.get(`${BASE}/contests`, { keyword: title })).body.data.list as { closed: boolean }[];
+    expect(closed[0].closed).toBe(true);
+    expect((await (await staff()).post(`${MANAGE}/contests/999999/status`, { status: 'OPEN' })).status).toBe(404);
+    expect((await (await staff()).page('/stf/recruiting/contests')).status).toBe(200);
+  });
+});

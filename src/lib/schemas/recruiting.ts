@@ -131,3 +131,21 @@ export const ContestQuery = z.object({
 export type ContestQuery = z.infer<typeof ContestQuery>;
 
 export const ContestIdParam = z.object({ contestId: id('공모전 번호') });
+
+/** A contest as staff write it. */
+export const ContestInput = z
+  .object({
+    title: text('공모전명', { min: 4, max: 100 }),
+    fieldCd: z.pipe(optionalCode('분야'), z.string({ error: '분야를 선택해 주세요.' })),
+    hostNm: text('주최', { max: 60 }),
+    targetNm: text('참가 대상', { max: 60 }),
+    prize: optionalText('시상·혜택', { max: 100 }),
+    applyStartDt: date('접수 시작일'),
+    applyEndDt: date('마감일'),
+    description: text('소개', { min: 10, max: 4000, multiline: true }),
+    homepage: z.pipe(optionalText('홈페이지', { max: 300 }), z.optional(z.string().check(z.regex(URL_PATTERN, '홈페이지는 http:// 또는 https://로 시작해야 합니다.')))),
+  })
+  .check(z.refine((v) => v.applyStartDt <= v.applyEndDt, { message: '마감일은 접수 시작일보다 빠를 수 없습니다.', path: ['applyEndDt'] }));
+export type ContestInput = z.infer<typeof ContestInput>;
+
+export const ContestStatusInput = z.object({ status: z.enum(['OPEN', 'CLOSED'], { error: '상태가 올바르지 않습니다.' }) });

@@ -8,7 +8,9 @@ import { todayInSeoul } from '../codes/repository';
 import { codeNames } from '../org/names';
 import { likeTerm } from '../org/repository';
 import { CODE_GROUPS, PHASE_LABELS, dDayLabel, dDayVariant, postingPhase } from '../../recruiting/postings';
-import type { ContestQuery } from '../../schemas/recruiting';
+import type { ContestInput, ContestQuery } from '../../schemas/recruiting';
+import { audit } from '../audit/log';
+import { isOffice, type Actor } from '../../users';
 import { addDays } from './postings';
 
 const { recruitContests: contests } = schema;
@@ -82,4 +84,65 @@ export async function contestDeadlines(from: string, to: string) {
     .from(contests)
     .where(and(inArray(contests.status, PUBLISHED), gte(contests.applyEndDt, from), lte(contests.applyEndDt, to)))
     .orderBy(asc(contests.applyEndDt), asc(contests.contestId));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Staff
+
+function requireStaff(actor: Actor) {
+  if (!isOffice(actor)) throw new HttpError(403, '공모전은 담당 교직원만 관리할 수 있습니다.');
+}
+
+async function checkField(fieldCd: string) {
+  const names = await codeNames();
+  if (!names.has(`${CODE_GROUPS.contestField}:${fieldCd}`)) throw new HttpError(400, '분야를 확인해 주세요.', { fieldCd: '목록에 있는 분야를 선택해 주세요.' });
+}
+
+const contestFields = (input: ContestInput) => ({
+  title: input.title,
+  fieldCd: input.fieldCd,
+  hostNm: input.hostNm,
+  targetNm: input.targetNm,
+  prize: input.prize ?? null,
+  applyStartDt: input.applyStartDt,
+  applyEndDt: input.applyEndDt,
+  description: input.description,
+  homepage: input.homepage ?? null,
+});
+
+/** Every contest (closed ones too), newest first, for the staff page. */
+export async function staffContests(actor: Actor, today = todayInSeoul()) {
+  requireStaff(actor);
+  const db = await getDb();
+  const [rows, names] = await Promise.all([db.select().from(contests).orderBy(desc(contests.createdAt), desc(contests.contestId)), codeNames()]);
+  return rows.map((c) => ({ ...describeContest(c, names, today), status: c.status, description: c.description, homepage: c.homepage, viewCnt: c.viewCnt }));
+}
+
+export async function createContest(actor: Actor, input: ContestInput, ip: string | null = null) {
+  requireStaff(actor);
+  await checkField(input.fieldCd);
+  const db = await getDb();
+  const [row] = await db.insert(contests).values({ ...contestFields(input), status: 'OPEN', postedBy: actor.userId }).returning({ contestId: contests.contestId });
+  await audit({ actorId: actor.userId, action: 'recruiting.contest.create', targetType: 'recruit_contest', targetId: String(row.contestId), ip });
+  return row;
+}
+
+export async function updateContest(actor: Actor, contestId: number, input: ContestInput, ip: string | null = null) {
+  requireStaff(actor);
+  await checkField(input.fieldCd);
+  const db = await getDb();
+  const done = await db.update(contests).set(contestFields(input)).where(eq(contests.contestId, contestId)).returning({ contestId: contests.contestId });
+  if (!done.length) throw new HttpError(404, '공모전을 찾을 수 없습니다.');
+  await audit({ actorId: actor.userId, action: 'recruiting.contest.update', targetType: 'recruit_contest', targetId: String(contestId), ip });
+  return done[0];
+}
+
+/** Closes a contest early, or opens it again. */
+export async function setContestStatus(actor: Actor, contestId: number, status: 'OPEN' | 'CLOSED', ip: string | null = null) {
+  requireStaff(actor);
+  const db = await getDb();
+  const done = await db.update(contests).set({ status }).where(eq(contests.contestId, contestId)).returning({ contestId: contests.contestId });
+  if (!done.length) throw new HttpError(404, '공모전을 찾을 수 없습니다.');
+  await audit({ actorId: actor.userId, action: `recruiting.contest.${status === 'OPEN' ? 'reopen' : 'close'}`, targetType: 'recruit_contest', targetId: String(contestId), ip });
+  return { contestId, status };
 }
