@@ -3,7 +3,8 @@
 // cannot even find it. Students search with a Korean substring, filter, sort and page; bookmark;
 // see postings recommended from their department with the reason; hide one; follow deadlines on
 // the calendar and in a private .ics feed that answers without a session and stops when revoked.
-// Students 279-286 belong to this file; staff1, outsider1 and outsider2 only post through the API.
+// Students 279-284 belong to this file (285 and 286 to the browser test); staff1, staff2, outsider1
+// and outsider2 only post and decide through the API.
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { Client, loggedIn, unique } from './client';
@@ -380,7 +381,7 @@ describe('posting management', () => {
 
 describe('the calendar and its private feed', () => {
   it('lists deadlines in a window, by kind', async () => {
-    const s = await student(285);
+    const s = await student(284);
     const id = await staffPosting({ title: `${unique('달력')} 채용`, openDt: day(-2), deadlineDt: day(9) });
     const res = await s.get(`${BASE}/calendar`, { start: day(-10), end: day(30) });
     expect(res.status).toBe(200);
@@ -395,7 +396,7 @@ describe('the calendar and its private feed', () => {
   });
 
   it('serves bookmarked deadlines as .ics to the secret address only, without a session; a new or revoked address closes the old one', async () => {
-    const s = await student(286);
+    const s = await student(283);
     const title = `${unique('피드')} 채용`;
     const id = await staffPosting({ title, deadlineDt: day(14) });
     expect((await s.post(`${BASE}/postings/${id}/bookmark`, { bookmarked: 'Y' })).status).toBe(200);

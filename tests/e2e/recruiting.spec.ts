@@ -2,7 +2,8 @@
 // posting marked, opens a posting, bookmarks it, finds it under 관심 공고만, sees its deadline in the
 // calendar's list, makes a private calendar address, reads the .ics feed back without her session,
 // and revokes it. A company posts a job that goes live once staff approve it and then shows up in a
-// student's recommendations with its reason. Students 279-281 belong to this file.
+// student's recommendations with its reason. Students 285 and 286 belong to this file (the API tests
+// keep 279-284).
 import { test, expect, loginAs, student, toastWith, untilHydrated } from './fixtures';
 import type { Browser, Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
@@ -12,7 +13,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 const POSTING = '데이터 엔지니어 인턴 (6개월)';
 
 test('search, detail, bookmark, calendar and the private feed on a phone', async ({ page, baseURL }) => {
-  await loginAs(page, student(279));
+  await loginAs(page, student(285));
 
   // Search with a Korean substring.
   await page.goto('/user/careerinfo/cmmnrecrt');
@@ -92,7 +93,7 @@ test('search, detail, bookmark, calendar and the private feed on a phone', async
 });
 
 test('recommendations show their reasons and a posting can be hidden', async ({ page }) => {
-  await loginAs(page, student(280));
+  await loginAs(page, student(286));
   await page.goto('/user/careerinfo/rcmdrecrt');
   await expect(page.getByRole('heading', { level: 1, name: '추천 채용정보' })).toBeVisible();
   await expect(page.getByTestId('basis')).toContainText('주전공');
@@ -116,7 +117,7 @@ async function openAs(browser: Browser, baseURL: string | undefined, account: { 
 
 test('a company posts a job, staff approve it, and it is recommended to a student of a fitting major', async ({ page, browser, baseURL }) => {
   // The student's major decides which job family to post in.
-  await loginAs(page, student(281));
+  await loginAs(page, student(286));
   const basis = (await (await page.request.get('/api/v1/recruiting/recommendations')).json()).data.basis as { depts: { kind: string; deptNm: string; jobClsCds: string[] }[] };
   const major = basis.depts.find((d) => d.kind === '주전공')!;
   const title = `신입 채용 ${Date.now().toString(36)}`;
