@@ -220,7 +220,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     // Career programmes and student1's applications in every state.
     await seedCareer(tx);
 
-    // Companies, job postings in every state, student1's bookmarks.
+    // Companies, job postings in every state, contests, student1's bookmarks.
     await seedRecruiting(tx);
 
     for (const m of MESSAGES) {

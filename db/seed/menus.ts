@@ -167,7 +167,7 @@ const STF: Entry[] = [
     id: 'STF_RECRUITING',
     nm: '채용정보 관리',
     url: null,
-    description: '채용공고와 기업을 관리합니다.',
+    description: '채용공고, 기업, 공모전을 관리합니다.',
     children: [
       { id: 'STF_RECRUITING_POSTINGS', nm: '채용공고 관리', url: '/stf/recruiting/postings', on: true, description: '채용공고를 등록, 승인, 마감합니다.' },
       { id: 'STF_RECRUITING_COMPANIES', nm: '기업 관리', url: '/stf/recruiting/companies', on: true, description: '채용 기업과 기업 담당자 계정을 관리합니다.' },
