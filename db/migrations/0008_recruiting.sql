@@ -49,6 +49,20 @@ CREATE TABLE "recruit_feed_tokens" (
 	"last_used_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "recruit_grad_admissions" (
+	"admission_id" serial PRIMARY KEY NOT NULL,
+	"school_nm" text NOT NULL,
+	"program_nm" text NOT NULL,
+	"degree_cd" text NOT NULL,
+	"round_nm" text NOT NULL,
+	"apply_start_dt" date NOT NULL,
+	"apply_end_dt" date NOT NULL,
+	"documents" text NOT NULL,
+	"homepage" text,
+	"status" text DEFAULT 'OPEN' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "recruit_hidden" (
 	"student_id" text NOT NULL,
 	"posting_id" integer NOT NULL,
@@ -107,6 +121,7 @@ CREATE UNIQUE INDEX "recruit_companies_company_nm_index" ON "recruit_companies" 
 CREATE INDEX "recruit_contests_status_apply_end_dt_index" ON "recruit_contests" USING btree ("status","apply_end_dt");--> statement-breakpoint
 CREATE INDEX "recruit_contests_field_cd_index" ON "recruit_contests" USING btree ("field_cd");--> statement-breakpoint
 CREATE UNIQUE INDEX "recruit_feed_tokens_token_hash_index" ON "recruit_feed_tokens" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "recruit_grad_admissions_status_apply_end_dt_index" ON "recruit_grad_admissions" USING btree ("status","apply_end_dt");--> statement-breakpoint
 CREATE INDEX "recruit_postings_status_deadline_dt_index" ON "recruit_postings" USING btree ("status","deadline_dt");--> statement-breakpoint
 CREATE INDEX "recruit_postings_company_id_index" ON "recruit_postings" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "recruit_postings_posted_by_index" ON "recruit_postings" USING btree ("posted_by");--> statement-breakpoint

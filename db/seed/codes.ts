@@ -169,6 +169,14 @@ const COM_CODE_GROUPS: [string, [string, string, string?][]][] = [
       ['SUPPORTERS', '서포터즈·기자단'],
     ],
   ],
+  [
+    'GRAD_DEGREE',
+    [
+      ['MASTER', '석사'],
+      ['DOCTOR', '박사'],
+      ['INTEGRATED', '석박사통합'],
+    ],
+  ],
 ];
 
 export function comCodeRows(): ComCode[] {

@@ -68,6 +68,7 @@ const STD: Entry[] = [
       { id: 'STD_FUTURE_CMMNRECRT', nm: '채용정보', url: '/user/careerinfo/cmmnrecrt', on: true, description: '모든 채용공고를 검색하고 관심 공고를 담습니다.' },
       { id: 'STD_FUTURE_RECRTCALENDAR', nm: '채용 캘린더', url: '/user/careerinfo/recrtcalendar', on: true, description: '채용 일정을 달력으로 보고 휴대폰 캘린더에서 구독합니다.' },
       { id: 'STD_FUTURE_CONTESTRECRT', nm: '공모전·대외활동', url: '/user/careerinfo/contestrecrt', on: true, description: '공모전과 대외활동을 분야와 마감일로 찾아봅니다.' },
+      { id: 'STD_FUTURE_GRDTRECRT', nm: '대학원 입시', url: '/user/careerinfo/grdtrecrt', on: true, description: '대학원 모집 전형과 원서 접수 기간, 제출 서류를 확인합니다.' },
     ],
   },
   {

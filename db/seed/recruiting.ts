@@ -1,7 +1,7 @@
 // Recruiting demo data around the demo world's today (2026-11-22): invented companies (three of
 // them spoken for by outside users), ~50 postings across job families, regions and states (open,
 // closing today, upcoming, closed by date, closed by hand, waiting for approval), contests and
-// external activities, and student1's bookmarks. Ids follow the order of the lists (1, 2, ...).
+// external activities, graduate-school admission rounds, and student1's bookmarks. Ids follow the order of the lists (1, 2, ...).
 import type { Db } from '../../src/lib/server/db/index';
 import * as schema from '../../src/lib/server/db/schema';
 import { kst } from './random';
@@ -136,6 +136,18 @@ export const CONTESTS: [string, string, string, string, string | null, number, n
   ['대학생 광고 카피 공모전', 'MARKETING', '새봄디자인스튜디오', '대학생', '대상 150만 원', -40, -15, '봄 시즌 브랜드 캠페인의 광고 카피를 공모합니다.'],
 ];
 
+/** [school, programme, degree, round, start offset, deadline offset, documents] */
+export const GRAD_ADMISSIONS: [string, string, string, string, number, number, string][] = [
+  ['한울여자대학교 일반대학원', '컴퓨터공학과', 'MASTER', '2027학년도 전기 2차', -10, 9, '입학원서, 학업계획서, 학부 성적증명서, 졸업(예정)증명서, 추천서 1부'],
+  ['한울여자대학교 일반대학원', '통계학과', 'INTEGRATED', '2027학년도 전기 2차', -10, 9, '입학원서, 연구계획서, 학부 성적증명서, 공인영어성적(선택)'],
+  ['한국과학기술원 대학원', '전산학부', 'MASTER', '2027학년도 봄학기 정시', -30, -5, '입학원서, 학업계획서, 성적증명서, 추천서 2부, 공인영어성적'],
+  ['서울미래대학교 대학원', '데이터사이언스학과', 'MASTER', '2027학년도 전기', -5, 16, '입학원서, 자기소개서, 학업계획서, 성적증명서'],
+  ['서울미래대학교 대학원', '경영학과', 'DOCTOR', '2027학년도 전기', -5, 16, '입학원서, 연구계획서, 석사 학위논문 요약, 성적증명서, 추천서 2부'],
+  ['한빛교육대학원', '상담심리교육전공', 'MASTER', '2027학년도 전기 특별전형', -2, 3, '입학원서, 경력증명서(해당자), 성적증명서'],
+  ['남도국립대학교 대학원', '생명과학과', 'INTEGRATED', '2027학년도 전기 1차', -45, -20, '입학원서, 연구계획서, 성적증명서, 지도교수 면담확인서'],
+  ['한울여자대학교 디자인대학원', '시각디자인전공', 'MASTER', '2027학년도 전기', 7, 30, '입학원서, 포트폴리오(PDF), 학업계획서, 성적증명서'],
+];
+
 export async function seedRecruiting(tx: Tx) {
   const companyIds: number[] = [];
   for (const [companyNm, sizeCd, industryNm, regionCd, ownerId, introduction] of COMPANIES) {
@@ -161,6 +173,20 @@ export async function seedRecruiting(tx: Tx) {
       postedBy: i % 2 ? 'staff10' : 'staff1',
       viewCnt: (i * 53) % 300,
       createdAt: kst(demoDay(Math.min(start, 0) - 1), '11:00'),
+    })),
+  );
+  await tx.insert(schema.recruitGradAdmissions).values(
+    GRAD_ADMISSIONS.map(([schoolNm, programNm, degreeCd, roundNm, start, end, documents], i) => ({
+      schoolNm,
+      programNm,
+      degreeCd,
+      roundNm,
+      applyStartDt: demoDay(start),
+      applyEndDt: demoDay(end),
+      documents,
+      homepage: `https://admission.example.com/${i + 1}`,
+      status: 'OPEN',
+      createdAt: kst(demoDay(Math.min(start, 0) - 1), '12:00'),
     })),
   );
   // student1 (컴퓨터공학과) keeps an eye on three postings, one of them already closed.

@@ -505,3 +505,27 @@ describe('contest management', () => {
     expect((await (await staff()).page('/stf/recruiting/contests')).status).toBe(200);
   });
 });
+
+describe('graduate-school admissions', () => {
+  it('lists admission rounds by substring and degree, marks closed ones, and puts deadlines on the calendar', async () => {
+    const s = await student(284);
+    const all = (await s.get(`${BASE}/grad`, { size: 100 })).body.data as { list: { admissionId: number; schoolNm: string; programNm: string; degreeCd: string; closed: boolean; dDay: string; applyEndDt: string }[]; totalCnt: number };
+    expect(all.totalCnt).toBeGreaterThanOrEqual(8);
+    const hits = (await s.get(`${BASE}/grad`, { keyword: '데이터사이언스' })).body.data.list as { programNm: string }[];
+    expect(hits.map((r) => r.programNm)).toEqual(['데이터사이언스학과']);
+    const doctors = (await s.get(`${BASE}/grad`, { degreeCd: 'DOCTOR' })).body.data.list as { degreeCd: string }[];
+    expect(doctors.length).toBeGreaterThan(0);
+    expect(doctors.every((r) => r.degreeCd === 'DOCTOR')).toBe(true);
+    const closed = all.list.filter((r) => r.applyEndDt < TODAY);
+    expect(closed.length).toBeGreaterThan(0);
+    expect(closed.every((r) => r.closed && r.dDay === '마감')).toBe(true);
+    expect((await s.get(`${BASE}/grad`, { deadline: 'never' })).status).toBe(400);
+    const special = all.list.find((r) => r.programNm === '상담심리교육전공')!;
+    expect(special.dDay).toBe('D-3');
+    const cal = (await s.get(`${BASE}/calendar`, { start: day(0), end: day(10), kinds: 'GRAD_DEADLINE' })).body.data as { id: string }[];
+    expect(cal.map((e) => e.id)).toContain(`grad-${special.admissionId}-deadline`);
+    const page = await s.page('/user/careerinfo/grdtrecrt?degreeCd=&deadline=open');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('상담심리교육전공');
+  });
+});

@@ -50,6 +50,7 @@ const EXISTING_STD_PAGES = [
   '/user/careerinfo/cmmnrecrt',
   '/user/careerinfo/recrtcalendar',
   '/user/careerinfo/contestrecrt',
+  '/user/careerinfo/grdtrecrt',
 ];
 
 // The seed writes attachment files into storage, which is rooted in DATA_DIR when the modules load.

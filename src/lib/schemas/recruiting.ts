@@ -149,3 +149,13 @@ export const ContestInput = z
 export type ContestInput = z.infer<typeof ContestInput>;
 
 export const ContestStatusInput = z.object({ status: z.enum(['OPEN', 'CLOSED'], { error: '상태가 올바르지 않습니다.' }) });
+
+/** The graduate-admission list's query. */
+export const GradAdmissionQuery = z.object({
+  keyword: searchKeyword(),
+  degreeCd: optionalCode('학위 과정'),
+  deadline: z.pipe(z.transform(blankToUndefined), z.optional(z.enum(DEADLINE_FILTERS, { error: '마감 조건이 올바르지 않습니다.' }))),
+  page: page(),
+  size: pageSize(10),
+});
+export type GradAdmissionQuery = z.infer<typeof GradAdmissionQuery>;

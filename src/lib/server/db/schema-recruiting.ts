@@ -187,3 +187,26 @@ export const recruitContests = pgTable(
   },
   (t) => [index().on(t.status, t.applyEndDt), index().on(t.fieldCd)],
 );
+
+/**
+ * A graduate-school admission round (대학원 입시): school, programme, degree (code group GRAD_DEGREE),
+ * application period (Seoul days) and the documents to send.
+ */
+export const recruitGradAdmissions = pgTable(
+  'recruit_grad_admissions',
+  {
+    admissionId: serial().primaryKey(),
+    schoolNm: text().notNull(),
+    programNm: text().notNull(),
+    /** Code group GRAD_DEGREE: MASTER, DOCTOR, INTEGRATED. */
+    degreeCd: text().notNull(),
+    roundNm: text().notNull(),
+    applyStartDt: date({ mode: 'string' }).notNull(),
+    applyEndDt: date({ mode: 'string' }).notNull(),
+    documents: text().notNull(),
+    homepage: text(),
+    status: text().notNull().default('OPEN'),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.status, t.applyEndDt)],
+);

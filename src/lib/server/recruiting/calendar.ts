@@ -1,7 +1,8 @@
 // The one recruiting calendar: every dated thing a student may follow is an entry of one shape,
-// produced by a source. Postings (opening and deadline days) and contests (deadlines) are sources;
-// fairs and company sessions join by adding their own source to SOURCES. The same entries feed the page's
-// calendar and the student's private .ics feed (bookmarked postings only, at a secret address).
+// produced by a source. Postings (opening and deadline days), contests and graduate admissions
+// (deadlines) are sources; fairs and company sessions join by adding their own source to SOURCES.
+// The same entries feed the page's calendar and the student's private .ics feed (bookmarked postings
+// only, at a secret address).
 import { createHash, randomBytes } from 'node:crypto';
 import { createEvents, type EventAttributes } from 'ics';
 import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import { codeNames } from '../org/names';
 import { CALENDAR_KINDS, CALENDAR_KIND_COLOURS, CALENDAR_KIND_LABELS, type CalendarKind } from '../../recruiting/postings';
 import { PUBLISHED, addDays, describe } from './postings';
 import { contestDeadlines, describeContest } from './contests';
+import { describeRound, gradDeadlines } from './grad';
 
 const { recruitPostings: postings, recruitCompanies: companies, recruitBookmarks: bookmarks, recruitFeedTokens: tokens } = schema;
 
@@ -79,8 +81,21 @@ const contestSource: Source = {
   },
 };
 
+/** Graduate-school application deadlines (not bookmarkable, like contests). */
+const gradSource: Source = {
+  kinds: ['GRAD_DEADLINE'],
+  async entries(ctx) {
+    if (ctx.bookmarkedOnly) return [];
+    const [rows, names] = await Promise.all([gradDeadlines(ctx.from, ctx.to), codeNames()]);
+    return rows.map((r) => {
+      const d = describeRound(r, names, ctx.today);
+      return { id: `grad-${r.admissionId}-deadline`, kind: 'GRAD_DEADLINE' as const, kindNm: CALENDAR_KIND_LABELS.GRAD_DEADLINE, title: `[대학원 마감] ${r.schoolNm} ${r.programNm}`, date: r.applyEndDt, url: `/user/careerinfo/grdtrecrt#grad-${r.admissionId}`, detail: `${d.degreeNm} · ${r.roundNm}`, closed: d.closed, colour: CALENDAR_KIND_COLOURS.GRAD_DEADLINE };
+    });
+  },
+};
+
 /** Every source of the calendar. */
-const SOURCES: Source[] = [postingSource, contestSource];
+const SOURCES: Source[] = [postingSource, contestSource, gradSource];
 
 /** The longest window one request may ask for (a year and a bit: the list view's year). */
 const MAX_WINDOW_DAYS = 400;
