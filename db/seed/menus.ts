@@ -168,11 +168,12 @@ const STF: Entry[] = [
     id: 'STF_RECRUITING',
     nm: '채용정보 관리',
     url: null,
-    description: '채용공고, 기업, 공모전을 관리합니다.',
+    description: '채용공고, 기업, 공모전, 대학원 입시 정보를 관리합니다.',
     children: [
       { id: 'STF_RECRUITING_POSTINGS', nm: '채용공고 관리', url: '/stf/recruiting/postings', on: true, description: '채용공고를 등록, 승인, 마감합니다.' },
       { id: 'STF_RECRUITING_COMPANIES', nm: '기업 관리', url: '/stf/recruiting/companies', on: true, description: '채용 기업과 기업 담당자 계정을 관리합니다.' },
       { id: 'STF_RECRUITING_CONTESTS', nm: '공모전 관리', url: '/stf/recruiting/contests', on: true, description: '공모전과 대외활동을 등록하고 마감합니다.' },
+      { id: 'STF_RECRUITING_GRAD', nm: '대학원 입시 관리', url: '/stf/recruiting/grad', on: true, description: '대학원 모집 전형을 등록하고 마감합니다.' },
     ],
   },
 ];

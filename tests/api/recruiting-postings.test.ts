@@ -529,3 +529,24 @@ describe('graduate-school admissions', () => {
     expect(page.html).toContain('상담심리교육전공');
   });
 });
+
+describe('graduate admission management', () => {
+  it('staff add, edit and close a round; students see the change; students may not manage', async () => {
+    const s = await student(284);
+    const programNm = `${unique('전공')}`.slice(0, 40);
+    const body = { schoolNm: '한울여자대학교 일반대학원', programNm, degreeCd: 'MASTER', roundNm: '2027학년도 전기 추가', applyStartDt: day(0), applyEndDt: day(4), documents: '입학원서, 학업계획서', homepage: '' };
+    expect((await s.post(`${MANAGE}/grad`, body)).status).toBe(403);
+    expect((await (await staff()).post(`${MANAGE}/grad`, { ...body, degreeCd: 'NOPE' })).status).toBe(400);
+    const created = await (await staff()).post(`${MANAGE}/grad`, body);
+    expect(created.status).toBe(200);
+    const id = created.body.data.admissionId as number;
+    const seen = (await s.get(`${BASE}/grad`, { keyword: programNm })).body.data.list as { admissionId: number; dDay: string; documents: string }[];
+    expect(seen.map((r) => r.admissionId)).toEqual([id]);
+    expect(seen[0].dDay).toBe('D-4');
+    expect((await (await staff()).post(`${MANAGE}/grad/${id}`, { ...body, documents: '입학원서, 학업계획서, 추천서' })).status).toBe(200);
+    expect(((await s.get(`${BASE}/grad`, { keyword: programNm })).body.data.list[0] as { documents: string }).documents).toContain('추천서');
+    expect((await (await staff()).post(`${MANAGE}/grad/${id}/status`, { status: 'CLOSED' })).status).toBe(200);
+    expect(((await s.get(`${BASE}/grad`, { keyword: programNm })).body.data.list[0] as { closed: boolean }).closed).toBe(true);
+    expect((await (await staff()).page('/stf/recruiting/grad')).status).toBe(200);
+  });
+});

@@ -148,7 +148,8 @@ export const ContestInput = z
   .check(z.refine((v) => v.applyStartDt <= v.applyEndDt, { message: '마감일은 접수 시작일보다 빠를 수 없습니다.', path: ['applyEndDt'] }));
 export type ContestInput = z.infer<typeof ContestInput>;
 
-export const ContestStatusInput = z.object({ status: z.enum(['OPEN', 'CLOSED'], { error: '상태가 올바르지 않습니다.' }) });
+/** Closing early (CLOSED) or opening again (OPEN): contests and admission rounds. */
+export const OpenStatusInput = z.object({ status: z.enum(['OPEN', 'CLOSED'], { error: '상태가 올바르지 않습니다.' }) });
 
 /** The graduate-admission list's query. */
 export const GradAdmissionQuery = z.object({
@@ -159,3 +160,20 @@ export const GradAdmissionQuery = z.object({
   size: pageSize(10),
 });
 export type GradAdmissionQuery = z.infer<typeof GradAdmissionQuery>;
+
+/** A graduate admission round as staff write it. */
+export const GradAdmissionInput = z
+  .object({
+    schoolNm: text('대학원', { max: 60 }),
+    programNm: text('학과·전공', { max: 60 }),
+    degreeCd: z.pipe(optionalCode('학위 과정'), z.string({ error: '학위 과정을 선택해 주세요.' })),
+    roundNm: text('전형', { max: 60 }),
+    applyStartDt: date('접수 시작일'),
+    applyEndDt: date('마감일'),
+    documents: text('제출 서류', { max: 1000, multiline: true }),
+    homepage: z.pipe(optionalText('모집요강 주소', { max: 300 }), z.optional(z.string().check(z.regex(URL_PATTERN, '모집요강 주소는 http:// 또는 https://로 시작해야 합니다.')))),
+  })
+  .check(z.refine((v) => v.applyStartDt <= v.applyEndDt, { message: '마감일은 접수 시작일보다 빠를 수 없습니다.', path: ['applyEndDt'] }));
+export type GradAdmissionInput = z.infer<typeof GradAdmissionInput>;
+
+export const AdmissionIdParam = z.object({ admissionId: id('전형 번호') });

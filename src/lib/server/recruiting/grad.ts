@@ -6,7 +6,10 @@ import { todayInSeoul } from '../codes/repository';
 import { codeNames } from '../org/names';
 import { likeTerm } from '../org/repository';
 import { CODE_GROUPS, PHASE_LABELS, dDayLabel, dDayVariant, postingPhase } from '../../recruiting/postings';
-import type { GradAdmissionQuery } from '../../schemas/recruiting';
+import type { GradAdmissionInput, GradAdmissionQuery } from '../../schemas/recruiting';
+import { HttpError } from '../http/respond';
+import { audit } from '../audit/log';
+import { isOffice, type Actor } from '../../users';
 import { addDays } from './postings';
 
 const { recruitGradAdmissions: rounds } = schema;
@@ -71,4 +74,58 @@ export async function gradDeadlines(from: string, to: string) {
     .from(rounds)
     .where(and(inArray(rounds.status, PUBLISHED), gte(rounds.applyEndDt, from), lte(rounds.applyEndDt, to)))
     .orderBy(asc(rounds.applyEndDt), asc(rounds.admissionId));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Staff
+
+function requireStaff(actor: Actor) {
+  if (!isOffice(actor)) throw new HttpError(403, '대학원 입시 정보는 담당 교직원만 관리할 수 있습니다.');
+}
+
+async function checkDegree(degreeCd: string) {
+  if (!(await codeNames()).has(`${CODE_GROUPS.gradDegree}:${degreeCd}`)) throw new HttpError(400, '학위 과정을 확인해 주세요.', { degreeCd: '목록에 있는 과정을 선택해 주세요.' });
+}
+
+const roundFields = (input: GradAdmissionInput) => ({
+  schoolNm: input.schoolNm,
+  programNm: input.programNm,
+  degreeCd: input.degreeCd,
+  roundNm: input.roundNm,
+  applyStartDt: input.applyStartDt,
+  applyEndDt: input.applyEndDt,
+  documents: input.documents,
+  homepage: input.homepage ?? null,
+});
+
+/** Every round (closed ones too), newest first, for the staff page. */
+export async function staffGradAdmissions(actor: Actor, today = todayInSeoul()) {
+  requireStaff(actor);
+  const db = await getDb();
+  const [rows, names] = await Promise.all([db.select().from(rounds).orderBy(desc(rounds.createdAt), desc(rounds.admissionId)), codeNames()]);
+  return rows.map((r) => ({ ...describeRound(r, names, today), status: r.status }));
+}
+
+export async function saveGradAdmission(actor: Actor, admissionId: number | null, input: GradAdmissionInput, ip: string | null = null) {
+  requireStaff(actor);
+  await checkDegree(input.degreeCd);
+  const db = await getDb();
+  if (admissionId === null) {
+    const [row] = await db.insert(rounds).values({ ...roundFields(input), status: 'OPEN' }).returning({ admissionId: rounds.admissionId });
+    await audit({ actorId: actor.userId, action: 'recruiting.grad.create', targetType: 'recruit_grad_admission', targetId: String(row.admissionId), ip });
+    return row;
+  }
+  const done = await db.update(rounds).set(roundFields(input)).where(eq(rounds.admissionId, admissionId)).returning({ admissionId: rounds.admissionId });
+  if (!done.length) throw new HttpError(404, '전형을 찾을 수 없습니다.');
+  await audit({ actorId: actor.userId, action: 'recruiting.grad.update', targetType: 'recruit_grad_admission', targetId: String(admissionId), ip });
+  return done[0];
+}
+
+export async function setGradStatus(actor: Actor, admissionId: number, status: 'OPEN' | 'CLOSED', ip: string | null = null) {
+  requireStaff(actor);
+  const db = await getDb();
+  const done = await db.update(rounds).set({ status }).where(eq(rounds.admissionId, admissionId)).returning({ admissionId: rounds.admissionId });
+  if (!done.length) throw new HttpError(404, '전형을 찾을 수 없습니다.');
+  await audit({ actorId: actor.userId, action: `recruiting.grad.${status === 'OPEN' ? 'reopen' : 'close'}`, targetType: 'recruit_grad_admission', targetId: String(admissionId), ip });
+  return { admissionId, status };
 }
