@@ -189,6 +189,67 @@ const COM_CODE_GROUPS: [string, [string, string, string?][]][] = [
       ['DELE', 'DELE'],
     ],
   ],
+  // Recruiting postings: employment type, career level, company size and work region.
+  [
+    'EMP_TYPE',
+    [
+      ['FULL', '정규직'],
+      ['CONTRACT', '계약직'],
+      ['INTERN', '인턴'],
+    ],
+  ],
+  [
+    'CAREER_LVL',
+    [
+      ['NEW', '신입'],
+      ['EXP', '경력'],
+      ['ANY', '경력무관'],
+    ],
+  ],
+  [
+    'COMPANY_SIZE',
+    [
+      ['LARGE', '대기업'],
+      ['MID', '중견기업'],
+      ['SMALL', '중소기업'],
+      ['STARTUP', '스타트업'],
+      ['PUBLIC', '공공기관'],
+      ['FOREIGN', '외국계기업'],
+    ],
+  ],
+  [
+    'RECRUIT_REGION',
+    [
+      ['SEOUL', '서울'],
+      ['GYEONGGI', '경기·인천'],
+      ['CHUNGCHEONG', '대전·충청'],
+      ['YEONGNAM', '부산·대구·경상'],
+      ['HONAM', '광주·전라'],
+      ['GANGWON_JEJU', '강원·제주'],
+      ['REMOTE', '재택·원격'],
+      ['OVERSEAS', '해외'],
+    ],
+  ],
+  [
+    'CONTEST_FIELD',
+    [
+      ['IDEA', '기획·아이디어'],
+      ['DESIGN', '디자인·영상'],
+      ['IT', 'IT·소프트웨어'],
+      ['MARKETING', '마케팅·광고'],
+      ['WRITING', '문학·글쓰기'],
+      ['SOCIAL', '사회공헌·봉사'],
+      ['SUPPORTERS', '서포터즈·기자단'],
+    ],
+  ],
+  [
+    'GRAD_DEGREE',
+    [
+      ['MASTER', '석사'],
+      ['DOCTOR', '박사'],
+      ['INTEGRATED', '석박사통합'],
+    ],
+  ],
 ];
 
 export function comCodeRows(): ComCode[] {

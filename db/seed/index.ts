@@ -24,6 +24,7 @@ import { seedCareer } from './career';
 import { seedScholarships } from './scholarships';
 import { seedClubs } from './clubs';
 import { seedExchange } from './exchange';
+import { seedRecruiting } from './recruiting';
 
 export const DEMO_PASSWORD = 'portal1234!';
 export { STD_NOTICE_MENU_ID };
@@ -230,6 +231,9 @@ export async function seedDemoData(db: Db): Promise<void> {
 
     // Partner universities, rounds, past dispatches with reviews, and applications in review.
     await seedExchange(tx);
+
+    // Companies, job postings in every state, contests, student1's bookmarks.
+    await seedRecruiting(tx);
 
     for (const m of MESSAGES) {
       const [msg] = await tx

@@ -64,7 +64,11 @@ const STD: Entry[] = [
       { id: 'STD_FUTURE_CAREERACT', nm: '진로활동', url: '/user/futuredesign/careerAct', on: true, description: '비교과 진로 프로그램을 찾아 신청합니다.' },
       { id: 'STD_FUTURE_MYECP', nm: '나의 비교과', url: '/user/futuredesign/myecp', on: true, description: '신청한 비교과 프로그램의 상태와 처리 이력을 확인합니다.' },
       { id: 'STD_FUTURE_CRRCERTI', nm: '진로활동 이수증', url: '/user/futuredesign/crrcerti', on: true, description: '이수한 비교과 프로그램의 이수증을 PDF로 내려받습니다.' },
-      { id: 'STD_FUTURE_RCMDRECRT', nm: '추천 채용정보', url: '/user/careerinfo/rcmdrecrt', description: '나의 전공과 희망 직무에 맞는 채용정보를 추천받습니다.' },
+      { id: 'STD_FUTURE_RCMDRECRT', nm: '추천 채용정보', url: '/user/careerinfo/rcmdrecrt', on: true, description: '나의 전공과 희망 직무에 맞는 채용정보를 추천받습니다.' },
+      { id: 'STD_FUTURE_CMMNRECRT', nm: '채용정보', url: '/user/careerinfo/cmmnrecrt', on: true, description: '모든 채용공고를 검색하고 관심 공고를 담습니다.' },
+      { id: 'STD_FUTURE_RECRTCALENDAR', nm: '채용 캘린더', url: '/user/careerinfo/recrtcalendar', on: true, description: '채용 일정을 달력으로 보고 휴대폰 캘린더에서 구독합니다.' },
+      { id: 'STD_FUTURE_CONTESTRECRT', nm: '공모전·대외활동', url: '/user/careerinfo/contestrecrt', on: true, description: '공모전과 대외활동을 분야와 마감일로 찾아봅니다.' },
+      { id: 'STD_FUTURE_GRDTRECRT', nm: '대학원 입시', url: '/user/careerinfo/grdtrecrt', on: true, description: '대학원 모집 전형과 원서 접수 기간, 제출 서류를 확인합니다.' },
       { id: 'STD_FUTURE_MENTORING', nm: '멘토링', url: '/user/mentoring/junior', description: '졸업생·현직자 멘토에게 진로 조언을 구합니다.' },
     ],
   },
@@ -183,6 +187,18 @@ const STF: Entry[] = [
   { id: 'STF_EXCHANGE', nm: '교환학생 선발', url: '/stf/exchange', on: true, description: '교환학생 모집을 열고 지원자를 심사해 정원 안에서 선발합니다.' },
   { id: 'STF_CONTENT', nm: '콘텐츠 관리', url: '/stf/content', on: true, description: '사이트 가이드와 공지사항을 작성하고 미리 본 뒤 게시하거나 예약합니다. (콘텐츠 편집자)' },
   board('STF'),
+  {
+    id: 'STF_RECRUITING',
+    nm: '채용정보 관리',
+    url: null,
+    description: '채용공고, 기업, 공모전, 대학원 입시 정보를 관리합니다.',
+    children: [
+      { id: 'STF_RECRUITING_POSTINGS', nm: '채용공고 관리', url: '/stf/recruiting/postings', on: true, description: '채용공고를 등록, 승인, 마감합니다.' },
+      { id: 'STF_RECRUITING_COMPANIES', nm: '기업 관리', url: '/stf/recruiting/companies', on: true, description: '채용 기업과 기업 담당자 계정을 관리합니다.' },
+      { id: 'STF_RECRUITING_CONTESTS', nm: '공모전 관리', url: '/stf/recruiting/contests', on: true, description: '공모전과 대외활동을 등록하고 마감합니다.' },
+      { id: 'STF_RECRUITING_GRAD', nm: '대학원 입시 관리', url: '/stf/recruiting/grad', on: true, description: '대학원 모집 전형을 등록하고 마감합니다.' },
+    ],
+  },
 ];
 
 const CNSLR: Entry[] = [
@@ -197,6 +213,7 @@ const CNSLR: Entry[] = [
 const OTSDR: Entry[] = [
   { id: 'OTSDR_MAIN', nm: '홈', url: '/otsdr', on: true, description: '참여 중인 프로그램과 알림을 보는 첫 화면입니다.' },
   board('OTSDR'),
+  { id: 'OTSDR_RECRUITING', nm: '채용공고 관리', url: '/otsdr/recruiting', on: true, description: '우리 기업의 채용공고를 등록하고 승인 상태를 확인합니다.' },
 ];
 
 const ADM: Entry[] = [

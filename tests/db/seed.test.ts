@@ -53,6 +53,11 @@ const EXISTING_STD_PAGES = [
   '/user/portfolio/myHistory',
   '/user/portfolio/myResume',
   '/user/portfolio/analyze',
+  '/user/careerinfo/rcmdrecrt',
+  '/user/careerinfo/cmmnrecrt',
+  '/user/careerinfo/recrtcalendar',
+  '/user/careerinfo/contestrecrt',
+  '/user/careerinfo/grdtrecrt',
 ];
 
 // The seed writes attachment files into storage, which is rooted in DATA_DIR when the modules load.

@@ -1227,3 +1227,4 @@ export * from './schema-clubs';
 export * from './schema-exchange';
 export * from './schema-portfolio';
 export * from './schema-content';
+export * from './schema-recruiting';

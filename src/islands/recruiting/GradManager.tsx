@@ -1,0 +1,178 @@
+// Graduate admission rounds for staff: the list (with early close and reopen) and one form for a new
+// round or the one chosen for editing. The shared GradAdmissionInput schema checks both sides.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Col, Form, Row, Table } from 'react-bootstrap';
+import { GradAdmissionInput } from '@/lib/schemas/recruiting';
+import { api, ApiError } from '@/lib/api/client';
+import { reloadWithToast } from '@/lib/ui/flash';
+import { toast } from '@/lib/ui/toast';
+import { ErrorSummary, toastFailure } from '@/islands/form';
+
+type Option = { cd: string; nm: string };
+interface Round {
+  admissionId: number;
+  schoolNm: string;
+  programNm: string;
+  degreeCd: string;
+  degreeNm: string;
+  roundNm: string;
+  applyStartDt: string;
+  applyEndDt: string;
+  documents: string;
+  homepage: string | null;
+  status: string;
+  closed: boolean;
+  dDay: string;
+}
+type Values = { schoolNm: string; programNm: string; degreeCd: string; roundNm: string; applyStartDt: string; applyEndDt: string; documents: string; homepage: string };
+const EMPTY: Values = { schoolNm: '', programNm: '', degreeCd: '', roundNm: '', applyStartDt: '', applyEndDt: '', documents: '', homepage: '' };
+
+export default function GradManager({ rounds, degrees }: { rounds: Round[]; degrees: Option[] }) {
+  const [editing, setEditing] = useState<Round | null>(null);
+  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ defaultValues: EMPTY, resolver: zodResolver(GradAdmissionInput) as never });
+
+  function edit(r: Round | null) {
+    setEditing(r);
+    reset(r ? { schoolNm: r.schoolNm, programNm: r.programNm, degreeCd: r.degreeCd, roundNm: r.roundNm, applyStartDt: r.applyStartDt, applyEndDt: r.applyEndDt, documents: r.documents, homepage: r.homepage ?? '' } : EMPTY);
+    document.getElementById('grad-form')?.scrollIntoView({ behavior: 'smooth' });
+  }
+
+  async function save(values: Values) {
+    try {
+      const res = await api.post(editing ? `/api/v1/recruiting/manage/grad/${editing.admissionId}` : '/api/v1/recruiting/manage/grad', values);
+      reloadWithToast(res.message);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 400 && err.data && typeof err.data === 'object') {
+        for (const [field, message] of Object.entries(err.data as Record<string, string>)) setError(field as keyof Values, { message });
+      }
+      toast.error(err instanceof ApiError ? err.message : '저장하지 못했습니다.');
+    }
+  }
+
+  async function setStatus(r: Round, status: 'OPEN' | 'CLOSED') {
+    setBusy(true);
+    try {
+      const res = await api.post(`/api/v1/recruiting/manage/grad/${r.admissionId}/status`, { status });
+      reloadWithToast(res.message);
+    } catch (err) {
+      toastFailure(err, '처리하지 못했습니다.');
+      setBusy(false);
+    }
+  }
+
+  const control = (name: keyof Values) => ({ isInvalid: !!errors[name], 'aria-describedby': errors[name] ? `grad-${name}-error` : undefined, ...register(name) });
+  const feedback = (name: keyof Values) => (
+    <Form.Control.Feedback type="invalid" id={`grad-${name}-error`}>
+      {errors[name]?.message}
+    </Form.Control.Feedback>
+  );
+  const errorMap = Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, String(v?.message ?? '')]));
+  const input = (name: keyof Values, label: string, props: Record<string, unknown> = {}, md = 6) => (
+    <Col xs={12} md={md}>
+      <Form.Group controlId={`grad-${name}`}>
+        <Form.Label>{label}</Form.Label>
+        <Form.Control {...props} {...control(name)} />
+        {feedback(name)}
+      </Form.Group>
+    </Col>
+  );
+
+  return (
+    <>
+      <div className="card mb-3">
+        <div className="table-responsive">
+          <Table hover className="align-middle mb-0 small" data-testid="grad-admin-list">
+            <caption className="visually-hidden">대학원 입시 목록</caption>
+            <thead>
+              <tr>
+                <th scope="col">상태</th>
+                <th scope="col">전형</th>
+                <th scope="col">원서 접수</th>
+                <th scope="col">
+                  <span className="visually-hidden">관리</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rounds.map((r) => (
+                <tr key={r.admissionId}>
+                  <td className="text-nowrap">{r.status === 'CLOSED' ? '조기 마감' : r.closed ? '기간 마감' : `게시 중 (${r.dDay})`}</td>
+                  <td>
+                    {r.schoolNm} {r.programNm}
+                    <br />
+                    <span className="text-secondary">
+                      {r.degreeNm} · {r.roundNm}
+                    </span>
+                  </td>
+                  <td className="text-nowrap">
+                    {r.applyStartDt} ~ {r.applyEndDt}
+                  </td>
+                  <td className="text-end text-nowrap">
+                    <Button size="sm" variant="outline-secondary" className="me-1" onClick={() => edit(r)} aria-label={`${r.schoolNm} ${r.programNm} 수정`}>
+                      수정
+                    </Button>
+                    <Button size="sm" variant={r.status === 'CLOSED' ? 'outline-primary' : 'outline-danger'} disabled={busy} onClick={() => void setStatus(r, r.status === 'CLOSED' ? 'OPEN' : 'CLOSED')} aria-label={`${r.schoolNm} ${r.programNm} ${r.status === 'CLOSED' ? '다시 게시' : '마감'}`}>
+                      {r.status === 'CLOSED' ? '다시 게시' : '마감'}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </div>
+      </div>
+      <section className="card" id="grad-form" aria-labelledby="grad-form-h">
+        <div className="card-body">
+          <h2 id="grad-form-h" className="h6">
+            {editing ? `${editing.schoolNm} ${editing.programNm} 수정` : '새 전형 등록'}
+          </h2>
+          <Form onSubmit={handleSubmit(save)} noValidate data-testid="grad-form">
+            <ErrorSummary errors={errorMap} />
+            <Row className="g-3">
+              {input('schoolNm', '대학원', { maxLength: 60 })}
+              {input('programNm', '학과·전공', { maxLength: 60 })}
+              <Col xs={12} md={6}>
+                <Form.Group controlId="grad-degreeCd">
+                  <Form.Label>학위 과정</Form.Label>
+                  <Form.Select {...control('degreeCd')}>
+                    <option value="">선택</option>
+                    {degrees.map((d) => (
+                      <option key={d.cd} value={d.cd}>
+                        {d.nm}
+                      </option>
+                    ))}
+                  </Form.Select>
+                  {feedback('degreeCd')}
+                </Form.Group>
+              </Col>
+              {input('roundNm', '전형', { maxLength: 60 })}
+              {input('applyStartDt', '접수 시작일', { type: 'date' }, 3)}
+              {input('applyEndDt', '마감일', { type: 'date' }, 3)}
+              {input('homepage', '모집요강 주소', { type: 'url', placeholder: 'https://' })}
+              {input('documents', '제출 서류', { as: 'textarea', rows: 3, maxLength: 1000 }, 12)}
+            </Row>
+            <div className="d-flex gap-2 mt-3">
+              <Button type="submit" disabled={isSubmitting} data-testid="grad-save">
+                {editing ? '저장' : '등록'}
+              </Button>
+              {editing && (
+                <Button variant="outline-secondary" onClick={() => edit(null)}>
+                  새 전형 등록으로
+                </Button>
+              )}
+            </div>
+          </Form>
+        </div>
+      </section>
+    </>
+  );
+}
