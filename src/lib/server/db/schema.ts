@@ -1223,3 +1223,4 @@ export const activityEvents = pgTable(
   (t) => [index().on(t.userId, t.occurredAt), uniqueIndex().on(t.kind, t.refType, t.refId, t.userId)],
 );
 export * from './schema-scholarships';
+export * from './schema-surveys';
