@@ -22,6 +22,7 @@ import { kst } from './random';
 import { seedLearning } from './learning/index';
 import { seedCareer } from './career';
 import { seedScholarships } from './scholarships';
+import { seedSurveys } from './surveys';
 
 export const DEMO_PASSWORD = 'portal1234!';
 export { STD_NOTICE_MENU_ID };
@@ -222,6 +223,9 @@ export async function seedDemoData(db: Db): Promise<void> {
 
     // Scholarships: open ones, applications under review, student1's past payments.
     await seedScholarships(tx);
+
+    // Surveys: open, closed and anonymous ones, and the satisfaction surveys of completed programmes.
+    await seedSurveys(tx);
 
     for (const m of MESSAGES) {
       const [msg] = await tx

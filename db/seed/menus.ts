@@ -108,8 +108,8 @@ const STD: Entry[] = [
     url: null,
     description: '설문조사와 만족도 조사에 참여합니다.',
     children: [
-      { id: 'STD_DIAG_SURVEY', nm: '설문조사', url: '/user/diag/surveyRsch', description: '진행 중인 설문조사에 참여합니다.' },
-      { id: 'STD_DIAG_SATIS', nm: '만족도 조사', url: '/user/diag/satisRsch', description: '참여한 프로그램의 만족도를 평가합니다.' },
+      { id: 'STD_DIAG_SURVEY', nm: '설문조사', url: '/user/diag/surveyRsch', on: true, description: '진행 중인 설문조사에 참여합니다.' },
+      { id: 'STD_DIAG_SATIS', nm: '만족도 조사', url: '/user/diag/satisRsch', on: true, description: '참여한 프로그램의 만족도를 평가합니다.' },
     ],
   },
   {
@@ -177,6 +177,15 @@ const STF: Entry[] = [
     children: [
       { id: 'STF_SCHOLARSHIPS_LIST', nm: '장학금 관리', url: '/stf/scholarships', on: true, description: '장학금의 자격, 기간, 제출 서류를 등록하고 고칩니다.' },
       { id: 'STF_SCHOLARSHIPS_APPLICATIONS', nm: '장학 신청 심사', url: '/stf/scholarships/applications', on: true, description: '장학 신청을 심사해 선정하고 지급을 기록하며 엑셀로 내려받습니다.' },
+    ],
+  },
+  {
+    id: 'STF_SURVEYS',
+    nm: '설문 관리',
+    url: null,
+    description: '설문과 만족도 조사를 만들고 게시하며 결과를 확인합니다.',
+    children: [
+      { id: 'STF_SURVEYS_LIST', nm: '설문 관리', url: '/stf/surveys', on: true, description: '설문 문항과 대상, 기간을 정하고 응답 결과와 응답률을 확인합니다.' },
     ],
   },
   board('STF'),

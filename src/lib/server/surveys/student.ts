@@ -3,6 +3,7 @@
 import { and, desc, eq, inArray, lte, ne } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { getDb, schema } from '../db';
+import { idParam } from '../../page/params';
 import { HttpError, fieldErrors } from '../http/respond';
 import { todayInSeoul } from '../codes/repository';
 import { answerSheetOf, type CheckedAnswer } from '../../schemas/surveys';
@@ -169,4 +170,17 @@ export async function answerSurvey(userId: string, surveyId: number, raw: Record
     return again;
   });
   return { surveyId, replaced };
+}
+
+/** A survey page's data from its route segment, or null (the page answers 404) when it is not hers to see. */
+export async function surveyPageData(userId: string, segment: string | undefined, kind: 'GENERAL' | 'SATISFACTION') {
+  const surveyId = idParam(segment);
+  if (surveyId === null) return null;
+  try {
+    const s = await surveyForStudent(userId, surveyId);
+    return s.kind === kind ? s : null;
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 404) return null;
+    throw err;
+  }
 }
