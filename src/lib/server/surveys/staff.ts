@@ -6,6 +6,8 @@ import { getDb, schema } from '../db';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
 import { ACTIVITY_KINDS } from '../activity/events';
+import { notifyUser } from '../messages/service';
+import { formatDateTime } from '../../format';
 import type { SurveyInput } from '../../schemas/surveys';
 import { PHASE_LABELS, QUESTION_KINDS, REF_CAREER_PROGRAM, SCALE_LABELS, SURVEY_KINDS, phaseOf, type QuestionKind } from '../../surveys/rules';
 import { NOT_FOUND_SURVEY, addresses, loadSurvey, portalNow, seoulInstant, toSeoulLocal, type SurveyRow } from './shared';
@@ -173,7 +175,13 @@ export async function changeStatus(actor: Actor, surveyId: number, action: 'PUBL
   if (action === 'PUBLISH') {
     if (s.status !== 'DRAFT') throw new HttpError(409, '작성 중인 설문만 게시할 수 있습니다.');
     if (new Date(s.closeAt) <= now) throw new HttpError(409, '마감 일시가 지난 설문은 게시할 수 없습니다. 기간을 고쳐 주세요.');
-    await db.update(surveys).set({ status: 'OPEN', updatedAt: new Date() }).where(and(eq(surveys.surveyId, surveyId), eq(surveys.status, 'DRAFT')));
+    const changed = await db.update(surveys).set({ status: 'OPEN', updatedAt: new Date() }).where(and(eq(surveys.surveyId, surveyId), eq(surveys.status, 'DRAFT'))).returning({ surveyId: surveys.surveyId });
+    // The completers hear of a satisfaction survey with the link (only on the publish that changed it).
+    if (changed.length && s.kind === 'SATISFACTION') {
+      for (const userId of await completersOf(s.refId)) {
+        await notifyUser(userId, `[만족도 조사] ${s.title}`, `참여하신 프로그램의 만족도 조사가 열렸습니다. ${formatDateTime(s.closeAt)}까지 응답해 주세요.`, { userDef1: 'SURVEY', userDef2: `/user/diag/satisRsch/${surveyId}`, senderId: actor.userId });
+      }
+    }
   } else {
     if (s.status !== 'OPEN' || phaseOf(s, now) === 'CLOSED') throw new HttpError(409, '진행 중인 설문만 마감할 수 있습니다.');
     await db.update(surveys).set({ status: 'CLOSED', closeAt: now < new Date(s.closeAt) ? now : s.closeAt, updatedAt: new Date() }).where(eq(surveys.surveyId, surveyId));
@@ -182,18 +190,22 @@ export async function changeStatus(actor: Actor, surveyId: number, action: 'PUBL
   return { surveyId, status: action === 'PUBLISH' ? 'OPEN' : 'CLOSED' };
 }
 
+/** The students with a completion event of the programme (the people a satisfaction survey addresses). */
+async function completersOf(programRef: string | null) {
+  if (!programRef || !/^\d{1,10}$/.test(programRef)) return [];
+  const db = await getDb();
+  const rows = await db
+    .selectDistinct({ userId: activityEvents.userId })
+    .from(activityEvents)
+    .innerJoin(careerApplications, sql`${activityEvents.refId} = ${careerApplications.applId}::text`)
+    .where(and(eq(activityEvents.kind, ACTIVITY_KINDS.CAREER_PROGRAM_COMPLETED), eq(activityEvents.refType, 'career_application'), eq(careerApplications.programId, Number(programRef))));
+  return rows.map((r) => r.userId);
+}
+
 /** How many people the survey addresses: matching students, or the completers of its programme. */
 async function targetCount(s: SurveyRow) {
+  if (s.kind === 'SATISFACTION') return (await completersOf(s.refId)).length;
   const db = await getDb();
-  if (s.kind === 'SATISFACTION') {
-    if (!s.refId || !/^\d{1,10}$/.test(s.refId)) return 0;
-    const [{ n }] = await db
-      .select({ n: sql<number>`count(distinct ${activityEvents.userId})::int` })
-      .from(activityEvents)
-      .innerJoin(careerApplications, sql`${activityEvents.refId} = ${careerApplications.applId}::text`)
-      .where(and(eq(activityEvents.kind, ACTIVITY_KINDS.CAREER_PROGRAM_COMPLETED), eq(activityEvents.refType, 'career_application'), eq(careerApplications.programId, Number(s.refId))));
-    return Number(n);
-  }
   const people = await db
     .select({ userId: users.userId, userDiv: users.userDiv, colgCd: users.colgCd, hakguaCd: users.hakguaCd, majorCd: users.majorCd, gradeCd: users.gradeCd })
     .from(users)
