@@ -368,6 +368,12 @@ describe('satisfaction surveys', () => {
       expect((await answer(n, surveyId, {})).status).toBe(404);
       expect((await (await student(n)).page(`/user/diag/satisRsch/${surveyId}`)).status).toBe(404);
     }
+    // The completer was told with a link; the others were not.
+    const inbox = await (await student(222)).get('/api/v1/messages/inbox', { size: 20 });
+    const told = (inbox.body.data.list as { msgTitle: string; userDef2: string | null }[]).find((m) => m.userDef2 === `/user/diag/satisRsch/${surveyId}`);
+    expect(told?.msgTitle).toMatch(/^\[만족도 조사\] /);
+    const other = await (await student(223)).get('/api/v1/messages/inbox', { size: 20 });
+    expect((other.body.data.list as { userDef2: string | null }[]).some((m) => m.userDef2 === `/user/diag/satisRsch/${surveyId}`)).toBe(false);
     // Not in the general list either, even for the completer.
     const general = (await (await student(222)).get<{ surveyId: number }[]>(STD)).body.data;
     expect(general.some((s) => s.surveyId === surveyId)).toBe(false);
