@@ -28,6 +28,8 @@ interface DemoSurvey {
   targetDeptCds?: string[];
   targetGrades?: number[];
   questions: DemoQuestion[];
+  /** Free-text answers the respondents take turns with ('' = left blank). */
+  comments?: string[];
   /** Students who answered, by number. */
   respondents?: number[];
 }
@@ -50,6 +52,7 @@ export const GENERAL_SURVEYS: DemoSurvey[] = [
       { kind: 'LONG', title: '학교에 바라는 점을 자유롭게 적어 주세요.', required: false },
     ],
     respondents: range(2, 24),
+    comments: ['학생식당 메뉴가 다양해졌으면 좋겠습니다.', '상담 예약이 쉬워서 좋았어요.', '', '시험 기간 열람실 좌석이 부족합니다.', ''],
   },
   {
     title: '중앙도서관 열람실 이용 환경 설문 (익명)',
@@ -79,6 +82,7 @@ export const GENERAL_SURVEYS: DemoSurvey[] = [
       { kind: 'LONG', title: '개선할 점을 적어 주세요.', required: false },
     ],
     respondents: range(1, 36),
+    comments: ['빔프로젝터가 자주 꺼집니다.', '온라인 강의 녹화 음질이 아쉬웠어요.', '', '강의실 의자가 불편합니다.', '에어컨이 너무 셉니다.'],
   },
 ];
 
@@ -93,7 +97,7 @@ const SATISFACTION_QUESTIONS: DemoQuestion[] = [
 const COMMENTS = ['실습 위주라 좋았습니다.', '시간이 조금 더 길었으면 합니다.', '자료를 미리 받고 싶어요.', '강사님 설명이 친절했습니다.', ''];
 
 /** A deterministic answer of respondent n to question i. */
-function answerOf(q: DemoQuestion, i: number, n: number) {
+function answerOf(q: DemoQuestion, i: number, n: number, comments: string[]) {
   const k = (n * 7 + i * 3) % 11;
   switch (q.kind) {
     case 'SINGLE':
@@ -103,7 +107,7 @@ function answerOf(q: DemoQuestion, i: number, n: number) {
     case 'SCALE':
       return { scale: [5, 4, 4, 3, 5, 2, 4, 5, 3, 4, 1][k] };
     default: {
-      const t = COMMENTS[k % COMMENTS.length];
+      const t = comments[k % comments.length];
       return t ? { textValue: t } : null;
     }
   }
@@ -141,7 +145,7 @@ async function insertSurvey(tx: Tx, s: DemoSurvey, extra: Partial<typeof schema.
       .values({ surveyId: row.surveyId, respondentId: s.anonymous ? null : userId, submittedDt: s.open[0], updatedAt: s.anonymous ? null : kst(s.open[0], '12:00') })
       .returning({ responseId: schema.surveyResponses.responseId });
     const rows = s.questions.flatMap((q, i) => {
-      const a = answerOf(q, i, n);
+      const a = answerOf(q, i, n, s.comments ?? COMMENTS);
       return a ? [{ responseId: resp.responseId, questionId: questions[i].questionId, ...a }] : [];
     });
     if (rows.length) await tx.insert(schema.surveyAnswers).values(rows);
