@@ -75,3 +75,56 @@ test('a student answers a survey on a phone and staff see it counted in the resu
   await phone.close();
   await staffContext.close();
 });
+
+test('staff build a survey in the editor: field errors in Korean, then a saved draft that publishes', async ({ page }) => {
+  const title = `편집기 설문 ${Date.now().toString(36)}`;
+  await loginAs(page, { id: 'staff1', div: 'stf' });
+  await page.goto('/stf/surveys/new');
+  const editor = page.getByTestId('survey-editor');
+  const save = editor.getByTestId('save-survey');
+  await untilHydrated(save);
+  await save.click();
+  await expect(editor.getByText('설문 제목을 입력해 주세요.')).toBeVisible();
+  await expect(editor.getByText('문항을 입력해 주세요.')).toBeVisible();
+
+  await editor.getByLabel('설문 제목').fill(title);
+  await editor.getByLabel('1번 문항').fill('상담 예약이 편리했다.');
+  await editor.getByTestId('add-question').click();
+  await editor.getByLabel('2번 문항').fill('어떤 상담을 받았나요?');
+  await editor.getByLabel('유형').nth(1).selectOption('SINGLE');
+  await editor.getByLabel('보기 (한 줄에 하나)').fill('학습');
+  await save.click();
+  await expect(editor.getByText('선택형 문항에는 보기를 2개 이상 넣어 주세요.')).toBeVisible();
+  await editor.getByLabel('보기 (한 줄에 하나)').fill('학습\n진로\n심리');
+  await editor.getByLabel('3학년').check();
+  await save.click();
+
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByTestId('phase')).toHaveText('작성중');
+  page.once('dialog', (d) => d.accept());
+  await page.getByTestId('publish').click();
+  await expect(toastWith(page, '설문을 게시했습니다.')).toBeVisible();
+  await expect(page.getByTestId('phase')).toHaveText(/게시 예정|진행중/);
+});
+
+test('the survey pages have no serious accessibility violations', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  for (const [account, paths] of [
+    [student(1), ['/user/diag/surveyRsch', '/user/diag/surveyRsch/1', '/user/diag/satisRsch']],
+    [{ id: 'staff1', div: 'stf' as const }, ['/stf/surveys', '/stf/surveys/new', '/stf/surveys/3/results']],
+  ] as const) {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await loginAs(page, account);
+    for (const path of paths) {
+      await page.goto(path);
+      // Check what the user sees once the islands that load at once have hydrated.
+      await page.waitForFunction(() => ![...document.querySelectorAll('astro-island[ssr]')].some((el) => el.getAttribute('client') === 'load'));
+      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+      expect(serious, path).toEqual([]);
+    }
+    await context.close();
+  }
+});
