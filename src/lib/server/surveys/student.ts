@@ -147,6 +147,11 @@ export async function answerSurvey(userId: string, surveyId: number, raw: Record
   const db = await getDb();
   const today = todayInSeoul();
   const replaced = await db.transaction(async (tx) => {
+    // The survey row is locked while the answer is written: the office cannot change its questions
+    // or close it half-way, and a survey changed since it was read is answered again from scratch.
+    const [locked] = await tx.select().from(surveys).where(eq(surveys.surveyId, surveyId)).for('update');
+    if (!locked || phaseOf(locked, now) !== 'OPEN') throw new HttpError(409, '마감된 설문입니다.');
+    if (new Date(locked.updatedAt).getTime() !== new Date(survey.updatedAt).getTime()) throw new HttpError(409, '설문 내용이 바뀌었습니다. 새로 고친 뒤 다시 응답해 주세요.');
     const joined = await tx.insert(participants).values({ surveyId, userId }).onConflictDoNothing().returning({ userId: participants.userId });
     let responseId: number;
     let again = false;
