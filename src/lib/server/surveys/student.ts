@@ -35,6 +35,7 @@ function listItem(s: SurveyRow, answered: boolean, now: Date, questionCount: num
     editable: s.anonymousYn === 'N' && s.editableYn === 'Y',
     state,
     stateNm: MY_STATES[state],
+    answered,
     canAnswer: canAnswer(s, answered, now),
     questionCount,
   };
