@@ -25,6 +25,7 @@ import { seedScholarships } from './scholarships';
 import { seedClubs } from './clubs';
 import { seedExchange } from './exchange';
 import { seedRecruiting } from './recruiting';
+import { seedSurveys } from './surveys';
 
 export const DEMO_PASSWORD = 'portal1234!';
 export { STD_NOTICE_MENU_ID };
@@ -234,6 +235,9 @@ export async function seedDemoData(db: Db): Promise<void> {
 
     // Companies, job postings in every state, contests, student1's bookmarks.
     await seedRecruiting(tx);
+
+    // Surveys: open, closed and anonymous ones, and the satisfaction surveys of completed programmes.
+    await seedSurveys(tx);
 
     for (const m of MESSAGES) {
       const [msg] = await tx

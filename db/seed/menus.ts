@@ -112,8 +112,8 @@ const STD: Entry[] = [
     url: null,
     description: '설문조사와 만족도 조사에 참여합니다.',
     children: [
-      { id: 'STD_DIAG_SURVEY', nm: '설문조사', url: '/user/diag/surveyRsch', description: '진행 중인 설문조사에 참여합니다.' },
-      { id: 'STD_DIAG_SATIS', nm: '만족도 조사', url: '/user/diag/satisRsch', description: '참여한 프로그램의 만족도를 평가합니다.' },
+      { id: 'STD_DIAG_SURVEY', nm: '설문조사', url: '/user/diag/surveyRsch', on: true, description: '진행 중인 설문조사에 참여합니다.' },
+      { id: 'STD_DIAG_SATIS', nm: '만족도 조사', url: '/user/diag/satisRsch', on: true, description: '참여한 프로그램의 만족도를 평가합니다.' },
     ],
   },
   {
@@ -186,6 +186,15 @@ const STF: Entry[] = [
   { id: 'STF_CLUBS', nm: '동아리 관리', url: '/stf/clubs', on: true, description: '동아리를 등록하고 임원을 임명하며 회원 현황을 봅니다.' },
   { id: 'STF_EXCHANGE', nm: '교환학생 선발', url: '/stf/exchange', on: true, description: '교환학생 모집을 열고 지원자를 심사해 정원 안에서 선발합니다.' },
   { id: 'STF_CONTENT', nm: '콘텐츠 관리', url: '/stf/content', on: true, description: '사이트 가이드와 공지사항을 작성하고 미리 본 뒤 게시하거나 예약합니다. (콘텐츠 편집자)' },
+  {
+    id: 'STF_SURVEYS',
+    nm: '설문 관리',
+    url: null,
+    description: '설문과 만족도 조사를 만들고 게시하며 결과를 확인합니다.',
+    children: [
+      { id: 'STF_SURVEYS_LIST', nm: '설문 관리', url: '/stf/surveys', on: true, description: '설문 문항과 대상, 기간을 정하고 응답 결과와 응답률을 확인합니다.' },
+    ],
+  },
   board('STF'),
   {
     id: 'STF_RECRUITING',

@@ -34,6 +34,8 @@ const EXISTING_STD_PAGES = [
   '/user/colglife/psychcnsl/emhs',
   '/user/colglife/psychcnsl/notice',
   '/user/colglife/scholamt',
+  '/user/diag/surveyRsch',
+  '/user/diag/satisRsch',
   '/user/learnact/majorexplore',
   '/user/learnact/majormap',
   '/user/learnact/learnplan/currircmd',

@@ -1228,3 +1228,4 @@ export * from './schema-exchange';
 export * from './schema-portfolio';
 export * from './schema-content';
 export * from './schema-recruiting';
+export * from './schema-surveys';

@@ -1,0 +1,111 @@
+// Survey inputs, shared by the islands and the endpoints (zod/mini: small in the browser). The
+// answer schema is built from the survey's own questions, so the form and the server refuse the
+// same answers with the same Korean messages.
+import * as z from 'zod/mini';
+import { code, dateTime, id, int, optionalId, optionalText, text, yn } from './fields';
+import { LONG_MAX, MAX_OPTIONS, MAX_QUESTIONS, QUESTION_KINDS, SHORT_MAX, SURVEY_KINDS, type QuestionKind } from '../surveys/rules';
+
+export const SurveyIdParam = z.object({ surveyId: id('설문 번호') });
+
+export const QuestionInput = z
+  .object({
+    kind: z.enum(Object.keys(QUESTION_KINDS) as [QuestionKind, ...QuestionKind[]], { error: '문항 유형을 선택해 주세요.' }),
+    title: text('문항', { max: 300 }),
+    requiredYn: yn('필수 여부'),
+    options: z._default(z.array(text('보기', { max: 100 })).check(z.maxLength(MAX_OPTIONS, `보기는 ${MAX_OPTIONS}개까지 넣을 수 있습니다.`)), []),
+  })
+  .check(
+    z.refine((q) => !(q.kind === 'SINGLE' || q.kind === 'MULTI') || q.options.length >= 2, { message: '선택형 문항에는 보기를 2개 이상 넣어 주세요.', path: ['options'] }),
+  );
+export type QuestionInput = z.infer<typeof QuestionInput>;
+
+export const SurveyInput = z
+  .object({
+    title: text('설문 제목', { max: 200 }),
+    description: optionalText('설명', { max: 2000, multiline: true }),
+    kind: z.enum(Object.keys(SURVEY_KINDS) as ['GENERAL', 'SATISFACTION'], { error: '설문 종류를 선택해 주세요.' }),
+    targetDeptCds: z._default(z.array(code('대상 학과', 20)).check(z.maxLength(50, '대상 학과는 50개까지 고를 수 있습니다.')), []),
+    targetGrades: z._default(z.array(int('대상 학년', 1, 6, '학년')).check(z.maxLength(6, '대상 학년이 너무 많습니다.')), []),
+    openAt: dateTime('시작 일시'),
+    closeAt: dateTime('마감 일시'),
+    anonymousYn: yn('익명 여부'),
+    editableYn: yn('응답 수정 허용'),
+    programId: optionalId('프로그램'),
+    questions: z.array(QuestionInput).check(z.minLength(1, '문항을 하나 이상 넣어 주세요.'), z.maxLength(MAX_QUESTIONS, `문항은 ${MAX_QUESTIONS}개까지 넣을 수 있습니다.`)),
+  })
+  .check(
+    z.refine((s) => s.closeAt > s.openAt, { message: '마감 일시는 시작 일시보다 늦어야 합니다.', path: ['closeAt'] }),
+    z.refine((s) => s.kind !== 'SATISFACTION' || s.programId !== undefined, { message: '만족도 조사의 대상 프로그램을 선택해 주세요.', path: ['programId'] }),
+  );
+export type SurveyInput = z.infer<typeof SurveyInput>;
+
+/** The body of an answer: { answers: { q12: '3', q13: ['0', '2'], q14: '...' } }; each value is checked against its question afterwards. */
+const answerValue = z.union([
+  z.nullable(optionalText('답', { max: LONG_MAX, multiline: true })),
+  z.array(code('보기', 3)).check(z.maxLength(MAX_OPTIONS, '선택한 보기가 너무 많습니다.')),
+  z.boolean(),
+]);
+export const AnswerBody = z.object({
+  answers: z.record(z.string().check(z.regex(/^q\d{1,10}$/, '문항 번호가 올바르지 않습니다.')), answerValue).check(
+    z.refine((r) => Object.keys(r).length <= MAX_QUESTIONS, '문항이 너무 많습니다.'),
+  ),
+});
+
+export interface AnswerQuestion {
+  questionId: number;
+  kind: string;
+  requiredYn: string;
+  options: string[];
+}
+
+/** What a question's answer reads as after checking: option indexes, a scale value or text; null when skipped. */
+export type CheckedAnswer = { choices: number[] } | { scale: number } | { text: string } | null;
+
+const blank = (v: unknown) => v === undefined || v === null || v === false || v === '' || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+
+/** The schema of one question's answer, with the message a respondent sees under it. */
+export function answerSchemaOf(q: AnswerQuestion) {
+  const required = q.requiredYn === 'Y';
+  const index = (max: number, bad: string) => z.pipe(z.transform((v: unknown) => (typeof v === 'string' && /^\d{1,2}$/.test(v) ? Number(v) : v)), z.number({ error: bad }).check(z.int(bad), z.gte(0, bad), z.lte(max, bad)));
+  const wrap = <T,>(inner: z.ZodMiniType<T>, message: string) =>
+    z.pipe(
+      z.transform((v: unknown) => (blank(v) ? undefined : v)),
+      required ? z.pipe(z.custom<unknown>((v) => v !== undefined, message), inner) : z.optional(inner),
+    );
+  switch (q.kind) {
+    case 'SINGLE':
+      return wrap(z.pipe(index(q.options.length - 1, '보기 중에서 선택해 주세요.'), z.transform((n: number): CheckedAnswer => ({ choices: [n] }))), '하나를 선택해 주세요.');
+    case 'MULTI':
+      return wrap(
+        z.pipe(
+          z.transform((v: unknown) => (typeof v === 'string' ? [v] : v)),
+          z.pipe(
+            z.array(index(q.options.length - 1, '보기 중에서 선택해 주세요.')).check(z.maxLength(q.options.length, '보기 중에서 선택해 주세요.')),
+            z.transform((a: number[]): CheckedAnswer => ({ choices: [...new Set(a)].sort((x, y) => x - y) })),
+          ),
+        ),
+        '하나 이상 선택해 주세요.',
+      );
+    case 'SCALE':
+      return wrap(z.pipe(index(5, '1부터 5 사이에서 선택해 주세요.'), z.pipe(z.number().check(z.gte(1, '1부터 5 사이에서 선택해 주세요.')), z.transform((n: number): CheckedAnswer => ({ scale: n })))), '점수를 선택해 주세요.');
+    case 'SHORT':
+      return wrap(z.pipe(text('답', { max: SHORT_MAX }), z.transform((t: string): CheckedAnswer => ({ text: t }))), '답을 입력해 주세요.');
+    default:
+      return wrap(z.pipe(text('답', { max: LONG_MAX, multiline: true }), z.transform((t: string): CheckedAnswer => ({ text: t }))), '답을 입력해 주세요.');
+  }
+}
+
+/** The schema of a whole answer sheet, keyed q{questionId}. */
+export function answerSheetOf(questions: AnswerQuestion[]) {
+  return z.object(Object.fromEntries(questions.map((q) => [`q${q.questionId}`, answerSchemaOf(q)])));
+}
+
+/** Which list a student asks for. */
+export const SurveyListQuery = z.object({
+  kind: z._default(z.enum(['GENERAL', 'SATISFACTION'], { error: '설문 종류가 올바르지 않습니다.' }), 'GENERAL'),
+});
+
+/** The office's change of a survey's state. */
+export const SurveyStatusInput = z.object({
+  action: z.enum(['PUBLISH', 'CLOSE'], { error: '처리 방법을 선택해 주세요.' }),
+});

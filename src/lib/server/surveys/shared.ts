@@ -1,0 +1,98 @@
+// What the student and staff sides of surveys share: the portal's "now" (pinned with the demo
+// calendar), loading a survey with its questions, who a survey addresses, and which programmes a
+// student has completed according to the activity events.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { getDb, schema, type Db } from '../db';
+import { activitiesOf, ACTIVITY_KINDS } from '../activity/events';
+import { todayInSeoul } from '../codes/repository';
+import { SEOUL_TZ } from '../../calendar';
+import { REF_CAREER_PROGRAM } from '../../surveys/rules';
+
+const { surveys, surveyQuestions, careerApplications } = schema;
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type SurveyRow = typeof surveys.$inferSelect;
+export type QuestionRow = typeof surveyQuestions.$inferSelect;
+
+export const NOT_FOUND_SURVEY = '설문을 찾을 수 없습니다.';
+
+/**
+ * The current instant, on the portal's calendar day: when PORTAL_TODAY pins the date (tests, demo),
+ * the time of day is today's Seoul clock on that date, so periods compare as the demo world expects.
+ */
+export function portalNow(now = new Date()): Date {
+  const clock = new Intl.DateTimeFormat('en-GB', { timeZone: SEOUL_TZ, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(now);
+  return new Date(`${todayInSeoul(now)}T${clock}+09:00`);
+}
+
+/** A datetime-local value (Seoul wall time unless it carries an offset) as an instant. */
+export function seoulInstant(value: string): Date {
+  return new Date(/(Z|[+-]\d{2}:\d{2})$/.test(value) ? value : `${value.length === 16 ? `${value}:00` : value}+09:00`);
+}
+
+/** An instant as the datetime-local value of Seoul (for editing forms). */
+export function toSeoulLocal(at: Date | string): string {
+  const parts = new Intl.DateTimeFormat('sv-SE', { timeZone: SEOUL_TZ, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(at));
+  return parts.replace(' ', 'T');
+}
+
+export async function loadSurvey(surveyId: number) {
+  const db = await getDb();
+  const [survey] = await db.select().from(surveys).where(and(eq(surveys.surveyId, surveyId), eq(surveys.useYn, 'Y')));
+  if (!survey) return null;
+  const questions = await db.select().from(surveyQuestions).where(eq(surveyQuestions.surveyId, surveyId)).orderBy(asc(surveyQuestions.seq), asc(surveyQuestions.questionId));
+  return { survey, questions };
+}
+
+export interface Person {
+  userId: string;
+  userDiv: string;
+  colgCd: string | null;
+  hakguaCd: string | null;
+  majorCd: string | null;
+  gradeCd: string | null;
+}
+
+export async function personOf(userId: string): Promise<Person | null> {
+  const db = await getDb();
+  const [u] = await db
+    .select({ userId: schema.users.userId, userDiv: schema.users.userDiv, colgCd: schema.users.colgCd, hakguaCd: schema.users.hakguaCd, majorCd: schema.users.majorCd, gradeCd: schema.users.gradeCd })
+    .from(schema.users)
+    .where(eq(schema.users.userId, userId));
+  return u ?? null;
+}
+
+/** Whether a general survey addresses this person: her type, then her college/department/major, then her grade. */
+export function addresses(s: Pick<SurveyRow, 'targetUserDivs' | 'targetDeptCds' | 'targetGrades'>, p: Person) {
+  if (s.targetUserDivs.length && !s.targetUserDivs.includes(p.userDiv)) return false;
+  if (s.targetDeptCds.length && ![p.colgCd, p.hakguaCd, p.majorCd].some((c) => c && s.targetDeptCds.includes(c))) return false;
+  if (s.targetGrades.length && !s.targetGrades.includes(Number(p.gradeCd))) return false;
+  return true;
+}
+
+/**
+ * The career programmes she has completed, read from her CAREER_PROGRAM_COMPLETED events (a
+ * correction that withdraws the event withdraws the survey too); the career tables only say which
+ * programme an application belongs to.
+ */
+export async function completedProgramIds(userId: string): Promise<string[]> {
+  const events = await activitiesOf(userId, ACTIVITY_KINDS.CAREER_PROGRAM_COMPLETED);
+  const applIds = events.filter((e) => e.refType === 'career_application' && /^\d{1,10}$/.test(e.refId)).map((e) => Number(e.refId));
+  if (!applIds.length) return [];
+  const db = await getDb();
+  const rows = await db
+    .select({ programId: careerApplications.programId })
+    .from(careerApplications)
+    .where(and(inArray(careerApplications.applId, applIds), eq(careerApplications.studentId, userId)));
+  return [...new Set(rows.map((r) => String(r.programId)))];
+}
+
+/** Whether this survey is addressed to the person (targeting for general surveys, completion for satisfaction ones). */
+export async function isAddressedTo(s: SurveyRow, p: Person) {
+  if (s.status === 'DRAFT' || s.useYn !== 'Y') return false;
+  if (s.kind === 'SATISFACTION') {
+    if (s.refType !== REF_CAREER_PROGRAM || !s.refId || p.userDiv !== 'std') return false;
+    return (await completedProgramIds(p.userId)).includes(s.refId);
+  }
+  return addresses(s, p);
+}

@@ -1,0 +1,292 @@
+// Surveys for the office: the list with response counts, creating and editing a survey with its
+// questions (until the first response), publishing and closing, and the results per question with
+// the response rate. Results never name a respondent; only the Excel export of a named survey does.
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { getDb, schema } from '../db';
+import { HttpError } from '../http/respond';
+import { audit } from '../audit/log';
+import { ACTIVITY_KINDS } from '../activity/events';
+import { notifyUser } from '../messages/service';
+import { formatDateTime } from '../../format';
+import type { SurveyInput } from '../../schemas/surveys';
+import { PHASE_LABELS, QUESTION_KINDS, REF_CAREER_PROGRAM, SCALE_LABELS, SURVEY_KINDS, phaseOf, type QuestionKind } from '../../surveys/rules';
+import { NOT_FOUND_SURVEY, addresses, loadSurvey, portalNow, seoulInstant, toSeoulLocal, type SurveyRow } from './shared';
+
+const { surveys, surveyQuestions, surveyResponses: responses, surveyAnswers: answers, surveyParticipants: participants, careerPrograms, careerApplications, activityEvents, users } = schema;
+
+type Actor = { userId: string };
+
+async function participantCounts(surveyIds: number[]) {
+  if (!surveyIds.length) return new Map<number, number>();
+  const db = await getDb();
+  const rows = await db
+    .select({ surveyId: participants.surveyId, n: sql<number>`count(*)::int` })
+    .from(participants)
+    .where(inArray(participants.surveyId, surveyIds))
+    .groupBy(participants.surveyId);
+  return new Map(rows.map((r) => [r.surveyId, Number(r.n)]));
+}
+
+/** Every survey with its phase and number of responses, newest first. */
+export async function staffSurveys(now = portalNow()) {
+  const db = await getDb();
+  const rows = await db.select().from(surveys).where(eq(surveys.useYn, 'Y')).orderBy(desc(surveys.openAt), desc(surveys.surveyId));
+  const counts = await participantCounts(rows.map((r) => r.surveyId));
+  const programs = await programTitles(rows.filter((r) => r.refType === REF_CAREER_PROGRAM && r.refId).map((r) => Number(r.refId)));
+  return rows.map((s) => {
+    const phase = phaseOf(s, now);
+    return {
+      surveyId: s.surveyId,
+      title: s.title,
+      kind: s.kind,
+      kindNm: SURVEY_KINDS[s.kind as keyof typeof SURVEY_KINDS] ?? s.kind,
+      programTitle: s.refId ? (programs.get(Number(s.refId)) ?? null) : null,
+      status: s.status,
+      phase,
+      phaseNm: PHASE_LABELS[phase],
+      openAt: s.openAt,
+      closeAt: s.closeAt,
+      anonymous: s.anonymousYn === 'Y',
+      responses: counts.get(s.surveyId) ?? 0,
+    };
+  });
+}
+
+async function programTitles(ids: number[]) {
+  const valid = ids.filter((n) => Number.isInteger(n) && n > 0);
+  if (!valid.length) return new Map<number, string>();
+  const db = await getDb();
+  const rows = await db.select({ programId: careerPrograms.programId, title: careerPrograms.title }).from(careerPrograms).where(inArray(careerPrograms.programId, valid));
+  return new Map(rows.map((r) => [r.programId, r.title]));
+}
+
+/** Career programmes a satisfaction survey may belong to, newest first. */
+export async function programOptions() {
+  const db = await getDb();
+  return db.select({ programId: careerPrograms.programId, title: careerPrograms.title, runEndDt: careerPrograms.runEndDt }).from(careerPrograms).orderBy(desc(careerPrograms.runEndDt), desc(careerPrograms.programId)).limit(200);
+}
+
+async function requireSurvey(surveyId: number) {
+  const loaded = await loadSurvey(surveyId);
+  if (!loaded) throw new HttpError(404, NOT_FOUND_SURVEY);
+  return loaded;
+}
+
+/** A survey as the editor shows it. */
+export async function surveyForEdit(surveyId: number, now = portalNow()) {
+  const { survey, questions } = await requireSurvey(surveyId);
+  const responsesSoFar = (await participantCounts([surveyId])).get(surveyId) ?? 0;
+  const phase = phaseOf(survey, now);
+  return {
+    surveyId,
+    status: survey.status,
+    phase,
+    phaseNm: PHASE_LABELS[phase],
+    responses: responsesSoFar,
+    editable: responsesSoFar === 0 && survey.status !== 'CLOSED',
+    values: {
+      title: survey.title,
+      description: survey.description,
+      kind: survey.kind as 'GENERAL' | 'SATISFACTION',
+      targetDeptCds: survey.targetDeptCds,
+      targetGrades: survey.targetGrades,
+      openAt: toSeoulLocal(survey.openAt),
+      closeAt: toSeoulLocal(survey.closeAt),
+      anonymousYn: survey.anonymousYn as 'Y' | 'N',
+      editableYn: survey.editableYn as 'Y' | 'N',
+      programId: survey.refType === REF_CAREER_PROGRAM && survey.refId ? Number(survey.refId) : undefined,
+      questions: questions.map((q) => ({ kind: q.kind as QuestionKind, title: q.title, requiredYn: q.requiredYn as 'Y' | 'N', options: q.options })),
+    },
+  };
+}
+
+async function checkProgram(input: SurveyInput) {
+  if (input.kind !== 'SATISFACTION' || input.programId === undefined) return;
+  const db = await getDb();
+  const [p] = await db.select({ programId: careerPrograms.programId }).from(careerPrograms).where(eq(careerPrograms.programId, input.programId));
+  if (!p) throw new HttpError(400, '대상 프로그램을 찾을 수 없습니다.', { programId: '대상 프로그램을 찾을 수 없습니다.' });
+}
+
+function surveyValues(input: SurveyInput) {
+  const satisfaction = input.kind === 'SATISFACTION';
+  return {
+    title: input.title,
+    description: input.description ?? '',
+    kind: input.kind,
+    // A satisfaction survey addresses the programme's completers, whoever they are.
+    targetUserDivs: ['std'],
+    targetDeptCds: satisfaction ? [] : [...new Set(input.targetDeptCds)],
+    targetGrades: satisfaction ? [] : [...new Set(input.targetGrades)].sort(),
+    openAt: seoulInstant(input.openAt),
+    closeAt: seoulInstant(input.closeAt),
+    anonymousYn: input.anonymousYn,
+    // An anonymous response cannot be found again, so it cannot be changed either.
+    editableYn: input.anonymousYn === 'Y' ? 'N' : input.editableYn,
+    refType: satisfaction ? REF_CAREER_PROGRAM : null,
+    refId: satisfaction ? String(input.programId) : null,
+  };
+}
+
+function questionRows(surveyId: number, input: SurveyInput) {
+  return input.questions.map((q, i) => ({
+    surveyId,
+    seq: i + 1,
+    kind: q.kind,
+    title: q.title,
+    requiredYn: q.requiredYn,
+    options: q.kind === 'SINGLE' || q.kind === 'MULTI' ? q.options : [],
+  }));
+}
+
+export async function createSurvey(actor: Actor, input: SurveyInput, ip: string | null = null) {
+  await checkProgram(input);
+  const db = await getDb();
+  const surveyId = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(surveys).values({ ...surveyValues(input), status: 'DRAFT', managerId: actor.userId }).returning({ surveyId: surveys.surveyId });
+    await tx.insert(surveyQuestions).values(questionRows(row.surveyId, input));
+    return row.surveyId;
+  });
+  await audit({ actorId: actor.userId, action: 'survey.create', targetType: 'survey', targetId: String(surveyId), detail: { title: input.title }, ip });
+  return { surveyId };
+}
+
+/** Replaces a survey and its questions; refused once anyone has answered (answers point at the questions). */
+export async function updateSurvey(actor: Actor, surveyId: number, input: SurveyInput, ip: string | null = null) {
+  await checkProgram(input);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [s] = await tx.select().from(surveys).where(and(eq(surveys.surveyId, surveyId), eq(surveys.useYn, 'Y'))).for('update');
+    if (!s) throw new HttpError(404, NOT_FOUND_SURVEY);
+    if (s.status === 'CLOSED') throw new HttpError(409, '마감된 설문은 고칠 수 없습니다.');
+    const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(participants).where(eq(participants.surveyId, surveyId));
+    if (Number(n) > 0) throw new HttpError(409, '응답이 있는 설문은 고칠 수 없습니다.');
+    await tx.update(surveys).set({ ...surveyValues(input), updatedAt: new Date() }).where(eq(surveys.surveyId, surveyId));
+    await tx.delete(surveyQuestions).where(eq(surveyQuestions.surveyId, surveyId));
+    await tx.insert(surveyQuestions).values(questionRows(surveyId, input));
+  });
+  await audit({ actorId: actor.userId, action: 'survey.update', targetType: 'survey', targetId: String(surveyId), detail: { title: input.title }, ip });
+  return { surveyId };
+}
+
+/** Publishes a draft (students see it from its start) or closes an open survey now. */
+export async function changeStatus(actor: Actor, surveyId: number, action: 'PUBLISH' | 'CLOSE', ip: string | null = null, now = portalNow()) {
+  const db = await getDb();
+  const { survey: s } = await requireSurvey(surveyId);
+  if (action === 'PUBLISH') {
+    if (s.status !== 'DRAFT') throw new HttpError(409, '작성 중인 설문만 게시할 수 있습니다.');
+    if (new Date(s.closeAt) <= now) throw new HttpError(409, '마감 일시가 지난 설문은 게시할 수 없습니다. 기간을 고쳐 주세요.');
+    const changed = await db.update(surveys).set({ status: 'OPEN', updatedAt: new Date() }).where(and(eq(surveys.surveyId, surveyId), eq(surveys.status, 'DRAFT'))).returning({ surveyId: surveys.surveyId });
+    // The completers hear of a satisfaction survey with the link (only on the publish that changed it).
+    if (changed.length && s.kind === 'SATISFACTION') {
+      for (const userId of await completersOf(s.refId)) {
+        await notifyUser(userId, `[만족도 조사] ${s.title}`, `참여하신 프로그램의 만족도 조사가 열렸습니다. ${formatDateTime(s.closeAt)}까지 응답해 주세요.`, { userDef1: 'SURVEY', userDef2: `/user/diag/satisRsch/${surveyId}`, senderId: actor.userId });
+      }
+    }
+  } else {
+    if (s.status !== 'OPEN' || phaseOf(s, now) === 'CLOSED') throw new HttpError(409, '진행 중인 설문만 마감할 수 있습니다.');
+    await db.update(surveys).set({ status: 'CLOSED', closeAt: now < new Date(s.closeAt) ? now : s.closeAt, updatedAt: new Date() }).where(eq(surveys.surveyId, surveyId));
+  }
+  await audit({ actorId: actor.userId, action: `survey.${action.toLowerCase()}`, targetType: 'survey', targetId: String(surveyId), ip });
+  return { surveyId, status: action === 'PUBLISH' ? 'OPEN' : 'CLOSED' };
+}
+
+/** The students with a completion event of the programme (the people a satisfaction survey addresses). */
+async function completersOf(programRef: string | null) {
+  if (!programRef || !/^\d{1,10}$/.test(programRef)) return [];
+  const db = await getDb();
+  const rows = await db
+    .selectDistinct({ userId: activityEvents.userId })
+    .from(activityEvents)
+    .innerJoin(careerApplications, sql`${activityEvents.refId} = ${careerApplications.applId}::text`)
+    .where(and(eq(activityEvents.kind, ACTIVITY_KINDS.CAREER_PROGRAM_COMPLETED), eq(activityEvents.refType, 'career_application'), eq(careerApplications.programId, Number(programRef))));
+  return rows.map((r) => r.userId);
+}
+
+/** How many people the survey addresses: matching students, or the completers of its programme. */
+async function targetCount(s: SurveyRow) {
+  if (s.kind === 'SATISFACTION') return (await completersOf(s.refId)).length;
+  const db = await getDb();
+  const people = await db
+    .select({ userId: users.userId, userDiv: users.userDiv, colgCd: users.colgCd, hakguaCd: users.hakguaCd, majorCd: users.majorCd, gradeCd: users.gradeCd })
+    .from(users)
+    .where(and(eq(users.useYn, 'Y'), s.targetUserDivs.length ? inArray(users.userDiv, s.targetUserDivs) : undefined));
+  return people.filter((p) => addresses(s, p)).length;
+}
+
+const pct = (n: number, of: number) => (of ? Math.round((n / of) * 1000) / 10 : 0);
+
+/** Results per question: counts and percentages of choices and scale points, the scale's mean, and the text answers. */
+export async function surveyResults(surveyId: number, now = portalNow()) {
+  const { survey, questions } = await requireSurvey(surveyId);
+  const db = await getDb();
+  const [responded, target] = await Promise.all([participantCounts([surveyId]).then((m) => m.get(surveyId) ?? 0), targetCount(survey)]);
+  const rows = questions.length
+    ? await db.select({ questionId: answers.questionId, choices: answers.choices, scale: answers.scale, textValue: answers.textValue }).from(answers).where(inArray(answers.questionId, questions.map((q) => q.questionId)))
+    : [];
+  const programs = survey.refId ? await programTitles([Number(survey.refId)]) : new Map<number, string>();
+  const phase = phaseOf(survey, now);
+  return {
+    surveyId,
+    title: survey.title,
+    kind: survey.kind,
+    kindNm: SURVEY_KINDS[survey.kind as keyof typeof SURVEY_KINDS] ?? survey.kind,
+    programTitle: survey.refId ? (programs.get(Number(survey.refId)) ?? null) : null,
+    phase,
+    phaseNm: PHASE_LABELS[phase],
+    anonymous: survey.anonymousYn === 'Y',
+    openAt: survey.openAt,
+    closeAt: survey.closeAt,
+    responses: responded,
+    target,
+    responseRate: pct(responded, target),
+    questions: questions.map((q) => {
+      const mine = rows.filter((r) => r.questionId === q.questionId);
+      const base = { questionId: q.questionId, seq: q.seq, kind: q.kind, kindNm: QUESTION_KINDS[q.kind as QuestionKind] ?? q.kind, title: q.title, required: q.requiredYn === 'Y', answered: mine.length };
+      if (q.kind === 'SINGLE' || q.kind === 'MULTI') {
+        const counts = q.options.map((_, i) => mine.filter((r) => r.choices?.includes(i)).length);
+        return { ...base, options: q.options.map((label, i) => ({ label, count: counts[i], percent: pct(counts[i], mine.length) })), mean: null, texts: [] as string[] };
+      }
+      if (q.kind === 'SCALE') {
+        const values = mine.map((r) => r.scale).filter((v): v is number => typeof v === 'number');
+        const options = SCALE_LABELS.map((label, i) => {
+          const count = values.filter((v) => v === i + 1).length;
+          return { label: `${i + 1} ${label}`, count, percent: pct(count, values.length) };
+        });
+        const mean = values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100 : null;
+        return { ...base, options, mean, texts: [] as string[] };
+      }
+      // Text answers sorted by their text, so their order says nothing about who answered when.
+      const texts = mine.map((r) => r.textValue ?? '').filter(Boolean).sort((a, b) => a.localeCompare(b, 'ko'));
+      return { ...base, options: [] as { label: string; count: number; percent: number }[], mean: null, texts };
+    }),
+  };
+}
+
+/** Rows of the Excel export: one per response; the respondent's id and name only for a named survey. */
+export async function exportRows(surveyId: number) {
+  const { survey, questions } = await requireSurvey(surveyId);
+  const db = await getDb();
+  const anonymous = survey.anonymousYn === 'Y';
+  const resp = await db
+    .select({ responseId: responses.responseId, respondentId: responses.respondentId, submittedDt: responses.submittedDt, korNm: users.korNm })
+    .from(responses)
+    .leftJoin(users, eq(users.userId, responses.respondentId))
+    .where(eq(responses.surveyId, surveyId))
+    .orderBy(asc(responses.responseId));
+  const all = resp.length ? await db.select().from(answers).where(inArray(answers.responseId, resp.map((r) => r.responseId))) : [];
+  const header = [...(anonymous ? [] : ['학번', '이름']), '응답일', ...questions.map((q) => `${q.seq}. ${q.title}`)];
+  const body = resp.map((r, i) => {
+    const mine = new Map(all.filter((a) => a.responseId === r.responseId).map((a) => [a.questionId, a]));
+    const cells = questions.map((q) => {
+      const a = mine.get(q.questionId);
+      if (!a) return '';
+      if (q.kind === 'SINGLE' || q.kind === 'MULTI') return (a.choices ?? []).map((c) => q.options[c] ?? '').join(', ');
+      if (q.kind === 'SCALE') return a.scale ?? '';
+      return a.textValue ?? '';
+    });
+    return { order: i, cells: [...(anonymous ? [] : [r.respondentId ?? '', r.korNm ?? '']), r.submittedDt, ...cells] };
+  });
+  // Anonymous rows are shuffled by content, not kept in insertion order, so a row's position says nothing.
+  if (anonymous) body.sort((a, b) => JSON.stringify(a.cells).localeCompare(JSON.stringify(b.cells)));
+  return { title: survey.title, header, rows: body.map((b) => b.cells) };
+}

@@ -1,0 +1,192 @@
+// Surveys for students: the surveys addressed to her with her state, one survey with her answers
+// (named surveys only), and answering within the period, once, or again when the survey allows it.
+import { and, desc, eq, inArray, lte, ne } from 'drizzle-orm';
+import * as z from 'zod/mini';
+import { getDb, schema } from '../db';
+import { idParam } from '../../page/params';
+import { HttpError, fieldErrors } from '../http/respond';
+import { todayInSeoul } from '../codes/repository';
+import { answerSheetOf, type CheckedAnswer } from '../../schemas/surveys';
+import { MY_STATES, REF_CAREER_PROGRAM, phaseOf, type MyState } from '../../surveys/rules';
+import { NOT_FOUND_SURVEY, addresses, completedProgramIds, isAddressedTo, loadSurvey, personOf, portalNow, type QuestionRow, type SurveyRow } from './shared';
+
+const { surveys, surveyResponses: responses, surveyAnswers: answers, surveyParticipants: participants } = schema;
+
+function myState(s: SurveyRow, answered: boolean, now: Date): MyState {
+  if (phaseOf(s, now) === 'CLOSED') return 'CLOSED';
+  return answered ? 'DONE' : 'TODO';
+}
+
+function canAnswer(s: SurveyRow, answered: boolean, now: Date) {
+  if (phaseOf(s, now) !== 'OPEN') return false;
+  return !answered || (s.anonymousYn === 'N' && s.editableYn === 'Y');
+}
+
+function listItem(s: SurveyRow, answered: boolean, now: Date, questionCount: number) {
+  const state = myState(s, answered, now);
+  return {
+    surveyId: s.surveyId,
+    title: s.title,
+    description: s.description,
+    kind: s.kind,
+    openAt: s.openAt,
+    closeAt: s.closeAt,
+    anonymous: s.anonymousYn === 'Y',
+    editable: s.anonymousYn === 'N' && s.editableYn === 'Y',
+    state,
+    stateNm: MY_STATES[state],
+    answered,
+    canAnswer: canAnswer(s, answered, now),
+    questionCount,
+  };
+}
+
+async function answeredSet(userId: string, surveyIds: number[]) {
+  if (!surveyIds.length) return new Set<number>();
+  const db = await getDb();
+  const rows = await db.select({ surveyId: participants.surveyId }).from(participants).where(and(eq(participants.userId, userId), inArray(participants.surveyId, surveyIds)));
+  return new Set(rows.map((r) => r.surveyId));
+}
+
+async function questionCounts(surveyIds: number[]) {
+  if (!surveyIds.length) return new Map<number, number>();
+  const db = await getDb();
+  const rows = await db.select({ surveyId: schema.surveyQuestions.surveyId }).from(schema.surveyQuestions).where(inArray(schema.surveyQuestions.surveyId, surveyIds));
+  const out = new Map<number, number>();
+  for (const r of rows) out.set(r.surveyId, (out.get(r.surveyId) ?? 0) + 1);
+  return out;
+}
+
+/** Her list of one kind: general surveys addressed to her, or the satisfaction surveys of the programmes she completed; open ones first. */
+export async function mySurveys(userId: string, kind: 'GENERAL' | 'SATISFACTION', now = portalNow()) {
+  const person = await personOf(userId);
+  if (!person) return [];
+  const db = await getDb();
+  const base = and(eq(surveys.useYn, 'Y'), eq(surveys.kind, kind), ne(surveys.status, 'DRAFT'), lte(surveys.openAt, now));
+  let rows: SurveyRow[];
+  if (kind === 'SATISFACTION') {
+    const programIds = await completedProgramIds(userId);
+    rows = programIds.length ? await db.select().from(surveys).where(and(base, eq(surveys.refType, REF_CAREER_PROGRAM), inArray(surveys.refId, programIds))).orderBy(desc(surveys.closeAt)) : [];
+  } else {
+    rows = (await db.select().from(surveys).where(base).orderBy(desc(surveys.closeAt))).filter((s) => addresses(s, person));
+  }
+  const ids = rows.map((r) => r.surveyId);
+  const [done, counts] = await Promise.all([answeredSet(userId, ids), questionCounts(ids)]);
+  const order: Record<MyState, number> = { TODO: 0, DONE: 1, CLOSED: 2 };
+  return rows.map((s) => listItem(s, done.has(s.surveyId), now, counts.get(s.surveyId) ?? 0)).sort((a, b) => order[a.state] - order[b.state]);
+}
+
+/** Loads a survey she may see, or answers 404 (a survey not addressed to her does not exist for her). */
+async function visibleSurvey(userId: string, surveyId: number, now: Date) {
+  const [loaded, person] = await Promise.all([loadSurvey(surveyId), personOf(userId)]);
+  if (!loaded || !person || new Date(loaded.survey.openAt) > now || !(await isAddressedTo(loaded.survey, person))) throw new HttpError(404, NOT_FOUND_SURVEY);
+  return loaded;
+}
+
+function answerAsForm(q: QuestionRow, a: { choices: number[] | null; scale: number | null; textValue: string | null }) {
+  if (q.kind === 'SINGLE') return a.choices?.length ? String(a.choices[0]) : '';
+  if (q.kind === 'MULTI') return (a.choices ?? []).map(String);
+  if (q.kind === 'SCALE') return a.scale ? String(a.scale) : '';
+  return a.textValue ?? '';
+}
+
+/** One survey for answering: questions, her state, and her earlier answers when the survey is named. */
+export async function surveyForStudent(userId: string, surveyId: number, now = portalNow()) {
+  const { survey, questions } = await visibleSurvey(userId, surveyId, now);
+  const answered = (await answeredSet(userId, [surveyId])).has(surveyId);
+  const mine: Record<string, string | string[]> = {};
+  if (answered && survey.anonymousYn === 'N') {
+    const db = await getDb();
+    const [resp] = await db.select().from(responses).where(and(eq(responses.surveyId, surveyId), eq(responses.respondentId, userId)));
+    if (resp) {
+      const rows = await db.select().from(answers).where(eq(answers.responseId, resp.responseId));
+      const byQ = new Map(rows.map((r) => [r.questionId, r]));
+      for (const q of questions) {
+        const a = byQ.get(q.questionId);
+        if (a) mine[`q${q.questionId}`] = answerAsForm(q, a);
+      }
+    }
+  }
+  return {
+    ...listItem(survey, answered, now, questions.length),
+    questions: questions.map((q) => ({ questionId: q.questionId, seq: q.seq, kind: q.kind, title: q.title, requiredYn: q.requiredYn, options: q.options })),
+    myAnswers: mine,
+  };
+}
+
+function answerRow(responseId: number, questionId: number, a: Exclude<CheckedAnswer, null>) {
+  return {
+    responseId,
+    questionId,
+    choices: 'choices' in a ? a.choices : null,
+    scale: 'scale' in a ? a.scale : null,
+    textValue: 'text' in a ? a.text : null,
+  };
+}
+
+/**
+ * Answers a survey. Every question is checked against its own rules (required ones too) before
+ * anything is written; participation, the response and its answers are written in one
+ * transaction, and the participants' primary key refuses a second answer that races the first.
+ * An anonymous response stores no person and no time of day.
+ */
+export async function answerSurvey(userId: string, surveyId: number, raw: Record<string, unknown>, now = portalNow()) {
+  const { survey, questions } = await visibleSurvey(userId, surveyId, now);
+  const phase = phaseOf(survey, now);
+  if (phase === 'CLOSED') throw new HttpError(409, '마감된 설문입니다.');
+  if (phase !== 'OPEN') throw new HttpError(409, '아직 응답 기간이 아닙니다.');
+  const result = z.safeParse(answerSheetOf(questions), raw);
+  if (!result.success) {
+    const errs = fieldErrors(result.error);
+    const firstKey = Object.keys(errs)[0];
+    const q = questions.find((x) => `q${x.questionId}` === firstKey);
+    throw new HttpError(400, q ? `${q.seq}번 문항: ${errs[firstKey]}` : '응답을 확인해 주세요.', errs);
+  }
+  const sheet = result.data as Record<string, CheckedAnswer | undefined>;
+  const anonymous = survey.anonymousYn === 'Y';
+  const editable = !anonymous && survey.editableYn === 'Y';
+  const db = await getDb();
+  const today = todayInSeoul();
+  const replaced = await db.transaction(async (tx) => {
+    // The survey row is locked while the answer is written: the office cannot change its questions
+    // or close it half-way, and a survey changed since it was read is answered again from scratch.
+    const [locked] = await tx.select().from(surveys).where(eq(surveys.surveyId, surveyId)).for('update');
+    if (!locked || phaseOf(locked, now) !== 'OPEN') throw new HttpError(409, '마감된 설문입니다.');
+    if (new Date(locked.updatedAt).getTime() !== new Date(survey.updatedAt).getTime()) throw new HttpError(409, '설문 내용이 바뀌었습니다. 새로 고친 뒤 다시 응답해 주세요.');
+    const joined = await tx.insert(participants).values({ surveyId, userId }).onConflictDoNothing().returning({ userId: participants.userId });
+    let responseId: number;
+    let again = false;
+    if (joined.length) {
+      const [resp] = await tx.insert(responses).values({ surveyId, respondentId: anonymous ? null : userId, submittedDt: today, updatedAt: anonymous ? null : now }).returning({ responseId: responses.responseId });
+      responseId = resp.responseId;
+    } else {
+      if (!editable) throw new HttpError(409, '이미 응답한 설문입니다. 이 설문은 응답을 한 번만 받습니다.');
+      const [resp] = await tx.select({ responseId: responses.responseId }).from(responses).where(and(eq(responses.surveyId, surveyId), eq(responses.respondentId, userId)));
+      if (!resp) throw new HttpError(409, '이미 응답한 설문입니다.');
+      responseId = resp.responseId;
+      again = true;
+      await tx.delete(answers).where(eq(answers.responseId, responseId));
+      await tx.update(responses).set({ updatedAt: now }).where(eq(responses.responseId, responseId));
+    }
+    const rows = questions.flatMap((q) => {
+      const a = sheet[`q${q.questionId}`];
+      return a ? [answerRow(responseId, q.questionId, a)] : [];
+    });
+    if (rows.length) await tx.insert(answers).values(rows);
+    return again;
+  });
+  return { surveyId, replaced };
+}
+
+/** A survey page's data from its route segment, or null (the page answers 404) when it is not hers to see. */
+export async function surveyPageData(userId: string, segment: string | undefined, kind: 'GENERAL' | 'SATISFACTION') {
+  const surveyId = idParam(segment);
+  if (surveyId === null) return null;
+  try {
+    const s = await surveyForStudent(userId, surveyId);
+    return s.kind === kind ? s : null;
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 404) return null;
+    throw err;
+  }
+}

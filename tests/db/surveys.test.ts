@@ -1,0 +1,100 @@
+// Surveys against the embedded database: an anonymous response has no column that leads to a
+// person (participation is a separate table with no response id and no time), two parallel
+// answers of one student leave one response, and a satisfaction survey follows the completion
+// events: student1's demo completion shows it, withdrawing the event takes it away.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+
+describe('surveys (PGlite)', () => {
+  let dataDir: string;
+  let dbm: typeof import('../../src/lib/server/db/index');
+  let hub: typeof import('../../src/lib/server/events/hub');
+  let staff: typeof import('../../src/lib/server/surveys/staff');
+  let student: typeof import('../../src/lib/server/surveys/student');
+  let events: typeof import('../../src/lib/server/activity/events');
+  const office = { userId: 'staff5' };
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'surveys-'));
+    process.env.DATA_DIR = dataDir;
+    process.env.PORTAL_TODAY = '2026-11-22';
+    delete process.env.DATABASE_URL;
+    dbm = await import('../../src/lib/server/db/index');
+    hub = await import('../../src/lib/server/events/hub');
+    staff = await import('../../src/lib/server/surveys/staff');
+    student = await import('../../src/lib/server/surveys/student');
+    events = await import('../../src/lib/server/activity/events');
+    await dbm.getDb();
+  });
+
+  afterAll(async () => {
+    hub?.closeAllStreams();
+    await dbm?.closeDatabase();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function published(anonymousYn: 'Y' | 'N') {
+    const { surveyId } = await staff.createSurvey(office, {
+      title: `익명성 시험 ${anonymousYn}`,
+      description: undefined,
+      kind: 'GENERAL',
+      targetDeptCds: [],
+      targetGrades: [],
+      openAt: '2026-11-21T09:00',
+      closeAt: '2026-11-30T18:00',
+      anonymousYn,
+      editableYn: 'N',
+      programId: undefined,
+      questions: [{ kind: 'SHORT', title: '한 줄', requiredYn: 'Y', options: [] }],
+    });
+    await staff.changeStatus(office, surveyId, 'PUBLISH');
+    const loaded = await student.surveyForStudent('student211', surveyId);
+    return { surveyId, q: `q${loaded.questions[0].questionId}` };
+  }
+
+  it('keeps no path from an anonymous answer to the student', async () => {
+    const db = await dbm.getDb();
+    const { surveyId, q } = await published('Y');
+    await student.answerSurvey('student212', surveyId, { [q]: '익명 답' });
+    const [resp] = await db.select().from(dbm.schema.surveyResponses).where(eq(dbm.schema.surveyResponses.surveyId, surveyId));
+    expect(resp.respondentId).toBeNull();
+    expect(resp.updatedAt).toBeNull();
+    // The participants table holds only (survey, person): no response id, no time to match on.
+    const cols = await db.execute(sql`select column_name from information_schema.columns where table_name = 'survey_participants' order by column_name`);
+    expect((cols.rows as { column_name: string }[]).map((r) => r.column_name)).toEqual(['survey_id', 'user_id']);
+    const fks = await db.execute(sql`select ccu.table_name from information_schema.table_constraints tc join information_schema.constraint_column_usage ccu on tc.constraint_name = ccu.constraint_name where tc.table_name = 'survey_participants' and tc.constraint_type = 'FOREIGN KEY' order by 1`);
+    expect((fks.rows as { table_name: string }[]).map((r) => r.table_name)).toEqual(['surveys', 'users']);
+    // Nothing else written by the answer names her (no audit entry of the answer).
+    const audit = await db.execute(sql`select count(*)::int as n from audit_log where actor_id = 'student212' and action like 'survey%'`);
+    expect((audit.rows[0] as { n: number }).n).toBe(0);
+  });
+
+  it('leaves one response when the same student answers twice at once', async () => {
+    const db = await dbm.getDb();
+    const { surveyId, q } = await published('N');
+    const results = await Promise.allSettled([student.answerSurvey('student213', surveyId, { [q]: '하나' }), student.answerSurvey('student213', surveyId, { [q]: '둘' })]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const rows = await db.select().from(dbm.schema.surveyResponses).where(eq(dbm.schema.surveyResponses.surveyId, surveyId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].respondentId).toBe('student213');
+  });
+
+  it('shows student1 the satisfaction survey of her completed programme, until the completion is withdrawn', async () => {
+    const list = await student.mySurveys('student1', 'SATISFACTION');
+    expect(list.length).toBeGreaterThanOrEqual(1);
+    const [first] = list;
+    expect(first.state).toBe('TODO');
+    const db = await dbm.getDb();
+    const [s] = await db.select().from(dbm.schema.surveys).where(eq(dbm.schema.surveys.surveyId, first.surveyId));
+    const [event] = (await events.activitiesOf('student1', 'CAREER_PROGRAM_COMPLETED')).filter((e) => e.title && s.title.startsWith(e.title));
+    expect(event).toBeTruthy();
+    await events.withdrawActivity({ userId: 'student1', kind: 'CAREER_PROGRAM_COMPLETED', refType: event.refType, refId: event.refId });
+    expect((await student.mySurveys('student1', 'SATISFACTION')).some((x) => x.surveyId === first.surveyId)).toBe(false);
+    await expect(student.surveyForStudent('student1', first.surveyId)).rejects.toMatchObject({ status: 404 });
+    await events.publishActivity({ userId: 'student1', kind: 'CAREER_PROGRAM_COMPLETED', title: event.title, refType: event.refType, refId: event.refId });
+    expect((await student.mySurveys('student1', 'SATISFACTION')).some((x) => x.surveyId === first.surveyId)).toBe(true);
+  });
+});

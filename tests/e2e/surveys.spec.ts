@@ -1,0 +1,130 @@
+// Surveys in the browser: staff1 publishes a survey, student225 answers it on a phone (the form
+// names the missing required answer under its question first), sees the thank-you, and staff1
+// finds the response counted in the results. Students 211-225 belong to the survey tests.
+import { test, expect, loginAs, student, toastWith, untilHydrated } from './fixtures';
+
+test('a student answers a survey on a phone and staff see it counted in the results', async ({ browser, baseURL }) => {
+  const title = `모바일 응답 설문 ${Date.now().toString(36)}`;
+
+  // staff1 creates and publishes the survey through the office's API.
+  const staffContext = await browser.newContext({ baseURL });
+  const staff = await staffContext.newPage();
+  await loginAs(staff, { id: 'staff1', div: 'stf' });
+  const headers = { origin: baseURL!, 'x-requested-with': 'XMLHttpRequest' };
+  const created = await staff.request.post('/api/v1/stf/surveys', {
+    headers,
+    data: {
+      title,
+      description: '휴대전화에서 응답하는 설문입니다.',
+      kind: 'GENERAL',
+      targetDeptCds: [],
+      targetGrades: [],
+      openAt: '2026-11-21T09:00',
+      closeAt: '2026-11-30T18:00',
+      anonymousYn: 'N',
+      editableYn: 'N',
+      questions: [
+        { kind: 'SCALE', title: '학생 지원 서비스에 만족한다.', requiredYn: 'Y', options: [] },
+        { kind: 'SINGLE', title: '가장 자주 쓰는 메뉴는?', requiredYn: 'Y', options: ['학습활동', '진로', '대학생활'] },
+        { kind: 'SHORT', title: '한 줄 의견', requiredYn: 'N', options: [] },
+      ],
+    },
+  });
+  expect(created.status()).toBe(200);
+  const surveyId = (await created.json()).data.surveyId as number;
+  expect((await staff.request.post(`/api/v1/stf/surveys/${surveyId}/status`, { headers, data: { action: 'PUBLISH' } })).status()).toBe(200);
+
+  // The student, on a 390 px phone.
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await phone.newPage();
+  await loginAs(page, student(225));
+  await page.goto('/user/diag/surveyRsch');
+  await expect(page.getByRole('heading', { level: 1, name: '설문조사' })).toBeVisible();
+  const card = page.getByTestId('survey').filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(card.getByTestId('state')).toHaveText(/미응답/);
+  await card.getByRole('link', { name: /응답하기/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  const form = page.getByTestId('survey-form');
+  const submit = form.getByTestId('submit-survey');
+  await untilHydrated(submit);
+  await submit.click();
+  await expect(form.getByText('점수를 선택해 주세요.')).toBeVisible();
+  await expect(form.getByText('하나를 선택해 주세요.')).toBeVisible();
+  // Targets are finger-sized on a phone.
+  const box = await submit.boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+
+  await form.getByLabel('4 · 그렇다').check();
+  await form.getByLabel('진로').check();
+  await form.getByLabel(/한 줄 의견/).fill('모바일에서도 편해요');
+  await submit.click();
+  await expect(toastWith(page, '응답해 주셔서 감사합니다.')).toBeVisible();
+  await expect(page.getByTestId('thanks')).toBeVisible();
+  await expect(page.getByTestId('state')).toHaveText('응답완료');
+  // No horizontal scrolling on the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // staff1 sees the response in the results.
+  await staff.goto(`/stf/surveys/${surveyId}/results`);
+  await expect(staff.getByTestId('response-count')).toHaveText('1명');
+  const q1 = staff.getByTestId('question-result').first();
+  await expect(q1.getByTestId('option-row').nth(3)).toContainText('1');
+  await expect(staff.getByText('모바일에서도 편해요')).toBeVisible();
+
+  await phone.close();
+  await staffContext.close();
+});
+
+test('staff build a survey in the editor: field errors in Korean, then a saved draft that publishes', async ({ page }) => {
+  const title = `편집기 설문 ${Date.now().toString(36)}`;
+  await loginAs(page, { id: 'staff1', div: 'stf' });
+  await page.goto('/stf/surveys/new');
+  const editor = page.getByTestId('survey-editor');
+  const save = editor.getByTestId('save-survey');
+  await untilHydrated(save);
+  await save.click();
+  await expect(editor.getByText('설문 제목을 입력해 주세요.')).toBeVisible();
+  await expect(editor.getByText('문항을 입력해 주세요.')).toBeVisible();
+
+  await editor.getByLabel('설문 제목').fill(title);
+  await editor.getByLabel('1번 문항').fill('상담 예약이 편리했다.');
+  await editor.getByTestId('add-question').click();
+  await editor.getByLabel('2번 문항').fill('어떤 상담을 받았나요?');
+  await editor.getByLabel('유형').nth(1).selectOption('SINGLE');
+  await editor.getByLabel('보기 (한 줄에 하나)').fill('학습');
+  await save.click();
+  await expect(editor.getByText('선택형 문항에는 보기를 2개 이상 넣어 주세요.')).toBeVisible();
+  await editor.getByLabel('보기 (한 줄에 하나)').fill('학습\n진로\n심리');
+  await editor.getByLabel('3학년').check();
+  await save.click();
+
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByTestId('phase')).toHaveText('작성중');
+  page.once('dialog', (d) => d.accept());
+  await page.getByTestId('publish').click();
+  await expect(toastWith(page, '설문을 게시했습니다.')).toBeVisible();
+  await expect(page.getByTestId('phase')).toHaveText(/게시 예정|진행중/);
+});
+
+test('the survey pages have no serious accessibility violations', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  for (const [account, paths] of [
+    [student(1), ['/user/diag/surveyRsch', '/user/diag/surveyRsch/1', '/user/diag/satisRsch']],
+    [{ id: 'staff1', div: 'stf' as const }, ['/stf/surveys', '/stf/surveys/new', '/stf/surveys/3/results']],
+  ] as const) {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await loginAs(page, account);
+    for (const path of paths) {
+      await page.goto(path);
+      // Check what the user sees once the islands that load at once have hydrated.
+      await page.waitForFunction(() => ![...document.querySelectorAll('astro-island[ssr]')].some((el) => el.getAttribute('client') === 'load'));
+      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+      expect(serious, path).toEqual([]);
+    }
+    await context.close();
+  }
+});
