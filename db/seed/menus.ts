@@ -60,7 +60,7 @@ const STD: Entry[] = [
     url: null,
     description: '진로 목표를 세우고 취업을 준비합니다.',
     children: [
-      { id: 'STD_FUTURE_CAREERGOAL', nm: '진로목표 설정', url: '/user/futuredesign/careergoalsetup', description: '희망 진로와 목표 직무를 설정합니다.' },
+      { id: 'STD_FUTURE_CAREERGOAL', nm: '진로목표 설정', url: '/user/futuredesign/careergoalsetup', on: true, description: '희망 진로와 목표 직무를 설정합니다.' },
       { id: 'STD_FUTURE_CAREERACT', nm: '진로활동', url: '/user/futuredesign/careerAct', on: true, description: '비교과 진로 프로그램을 찾아 신청합니다.' },
       { id: 'STD_FUTURE_MYECP', nm: '나의 비교과', url: '/user/futuredesign/myecp', on: true, description: '신청한 비교과 프로그램의 상태와 처리 이력을 확인합니다.' },
       { id: 'STD_FUTURE_CRRCERTI', nm: '진로활동 이수증', url: '/user/futuredesign/crrcerti', on: true, description: '이수한 비교과 프로그램의 이수증을 PDF로 내려받습니다.' },

@@ -21,6 +21,7 @@ const EXISTING_STD_PAGES = [
   '/user/futuredesign/careerAct',
   '/user/futuredesign/myecp',
   '/user/futuredesign/crrcerti',
+  '/user/futuredesign/careergoalsetup',
   '/guide',
   '/user/colglife/generalcnsl/learncnsl',
   '/user/colglife/generalcnsl/profcnsl',

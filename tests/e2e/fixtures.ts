@@ -67,8 +67,11 @@ export async function submitLogin(page: Page, account: { id: string; div: UserDi
 /** The student main page opens its active system popups as modal dialogs: close each with 닫기. */
 export async function dismissSysPopups(page: Page): Promise<void> {
   const open = page.locator('dialog.sys-popup[open]');
-  // One at a time: closing a popup opens the next one.
-  for (let i = 0; i < 10 && (await open.count()) > 0; i++) {
+  // One at a time: the next popup opens on the close event of the previous one, a moment after
+  // the click, so each round waits briefly before deciding that none is left.
+  for (let i = 0; i < 10; i++) {
+    await page.waitForTimeout(150);
+    if ((await open.count()) === 0) break;
     const id = await open.first().getAttribute('data-popup-id');
     await open.first().getByRole('button', { name: '닫기' }).click();
     await expect(page.locator(`dialog.sys-popup[data-popup-id="${id}"][open]`)).toHaveCount(0);

@@ -32,7 +32,7 @@ describe('toasts', () => {
   it('shows notices in a polite live region fixed at the bottom centre, present before the first notice', () => {
     const container = parent.querySelector('.toast-container')!;
     expect(container.getAttribute('aria-live')).toBe('polite');
-    expect(container.getAttribute('role')).toBe('status');
+    expect(container.getAttribute('role')).toBeNull();
     expect(container.className).toContain('position-fixed bottom-0 start-50 translate-middle-x');
     toast.success('저장되었습니다.');
     expect(toastElements().map((t) => t.textContent)).toEqual(['저장되었습니다.']);

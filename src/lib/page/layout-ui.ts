@@ -61,7 +61,8 @@ function toastElement(item: ToastItem): HTMLElement {
  * appear together with their content.
  */
 export function mountToasts(parent: HTMLElement): () => void {
-  const container = el('div', { class: 'toast-container position-fixed bottom-0 start-50 translate-middle-x p-3', role: 'status', 'aria-live': 'polite', 'aria-relevant': 'additions text', 'aria-label': '알림' });
+  // A live region without a role: pages keep their own role="status" messages unambiguous.
+  const container = el('div', { class: 'toast-container position-fixed bottom-0 start-50 translate-middle-x p-3', 'aria-live': 'polite', 'aria-relevant': 'additions text', 'data-testid': 'toasts' });
   parent.append(container);
   return toasts.subscribe((queue) => {
     const ids = new Set(queue.map((t) => String(t.id)));

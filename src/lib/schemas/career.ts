@@ -122,3 +122,23 @@ export const CheckinQuery = z.object({
 export type CheckinQuery = z.infer<typeof CheckinQuery>;
 
 export const SessionIdParam = z.object({ sessionId: id('회차 번호') });
+
+const shortList = (label: string) =>
+  z.array(text(label, { max: 30 })).check(z.maxLength(5, `${josa(label, '은/는')} 5개까지 입력할 수 있습니다.`));
+
+/** The student's career goal: job family, target industries and companies, a plan per grade and term. */
+export const CareerGoalInput = z.object({
+  jobClsCd: z.pipe(z.string({ error: '희망 직무를 선택해 주세요.' }).check(z.minLength(1, '희망 직무를 선택해 주세요.')), code('희망 직무')),
+  industries: shortList('관심 산업'),
+  companies: shortList('목표 기업'),
+  roadmap: z
+    .array(
+      z.object({
+        grade: int('학년', 1, 4, '학년'),
+        termCd: z.enum(['1', '2'], { error: '학기가 올바르지 않습니다.' }),
+        plan: optionalText('계획', { max: 300, multiline: true }),
+      }),
+    )
+    .check(z.maxLength(8, '로드맵은 8개 학기까지 입력할 수 있습니다.')),
+});
+export type CareerGoalInput = z.infer<typeof CareerGoalInput>;
