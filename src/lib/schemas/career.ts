@@ -128,7 +128,7 @@ const shortList = (label: string) =>
 
 /** The student's career goal: job family, target industries and companies, a plan per grade and term. */
 export const CareerGoalInput = z.object({
-  jobClsCd: z.pipe(z.string({ error: '희망 직무를 선택해 주세요.' }).check(z.minLength(1, '희망 직무를 선택해 주세요.')), code('희망 직무')),
+  jobClsCd: z.string({ error: '희망 직무를 선택해 주세요.' }).check(z.minLength(1, '희망 직무를 선택해 주세요.'), z.regex(/^[A-Za-z0-9_-]{1,30}$/, '희망 직무가 올바르지 않습니다.')),
   industries: shortList('관심 산업'),
   companies: shortList('목표 기업'),
   roadmap: z
