@@ -75,7 +75,8 @@ describe('career goal', () => {
     for (const p of programs) {
       expect(p.reason).toMatch(/^희망 직무 연구직 및 공학기술직이 중요하게 보는 (전문성|창의융합)/);
       const detail = await c.get(`/api/v1/career/programs/${p.href.split('/').pop()}`);
-      expect(detail.body.data.phase).toBe('RECRUITING');
+      // Still taking applications today (the demo world's 2026-11-22).
+      expect(detail.body.data.applyStartDt <= '2026-11-22' && '2026-11-22' <= detail.body.data.applyEndDt).toBe(true);
       expect(detail.body.data.competencies.some((x: { competencyCd: string }) => ['EXPT', 'CRTV'].includes(x.competencyCd))).toBe(true);
     }
     expect(recs.find((r) => r.kind === 'SUBJECTS')?.title).toBe('전문성·창의융합 역량 교과목');
