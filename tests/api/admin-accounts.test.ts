@@ -3,7 +3,7 @@
 // granted and revoked with an audited reason, and nobody but an admin gets in. Accounts are made by
 // the test itself; admin1 is the only demo account used for acting.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Client, loggedIn } from './client';
+import { Client, accountClient, loggedIn, studentClient } from './client';
 
 const BASE = '/api/v1/adm/accounts';
 const SSE_PATH = '/api/v1/client/dashBoard/user/myDashBoard/getSseConn';
@@ -106,6 +106,43 @@ describe('create and one-time link', () => {
     const page = await new Client().page('/account/set-password?token=' + 'B'.repeat(43));
     expect(page.status).toBe(200);
     expect(page.html).toContain('링크가 올바르지 않거나 만료되었습니다');
+  });
+});
+
+describe('test accounts of every user type', () => {
+  it('a student account carries the record the admin chose, and logs in to the student portal', async () => {
+    const { client, account } = await studentClient({ hakguaCd: 'D4010', majorCd: 'M401010', gradeCd: '2' });
+    const info = (await client.post('/api/auth/login', { userId: account.userId, password: account.password, userDiv: 'std' })).body.data;
+    expect(info).toMatchObject({ id: account.userId, name: account.korNm, userDiv: 'std', userDetail: { colgCd: 'C40', hakguaCd: 'D4010', majorCd: 'M401010', gradeCd: '2', shregSt: '10' } });
+    const main = await client.page('/user/main');
+    expect(main.status).toBe(200);
+    expect(main.html).toContain(account.korNm);
+  });
+
+  it('refuses a student without a department, with a major of another department or an unknown status, creating nothing', async () => {
+    const cases = [
+      [{}, 'hakguaCd'],
+      [{ hakguaCd: 'D4010', majorCd: 'NOPE1' }, 'majorCd'],
+      [{ hakguaCd: 'NOPE' }, 'hakguaCd'],
+      [{ hakguaCd: 'D4010', shregSt: '99' }, 'shregSt'],
+    ] as const;
+    for (const [record, field] of cases) {
+      const userId = newId();
+      const res = await admin.post(BASE, { userId, korNm: '시험학생', userDiv: 'std', reason: '시험 계정', ...record });
+      expect(res.status, JSON.stringify(record)).toBe(400);
+      expect(res.body.data).toHaveProperty(field);
+      expect((await admin.get(`${BASE}/${userId}`)).status).toBe(404);
+    }
+  });
+
+  it('staff, professor and counsellor accounts reach their own portals, with the roles asked for', async () => {
+    const { client: staff, account } = await accountClient('stf', { roles: ['PROGRAM_ADMIN'] });
+    expect((await staff.page('/stf')).status).toBe(200);
+    expect((await history(account.userId)).some((h) => h.action === 'role.grant' && h.detail.roleCd === 'PROGRAM_ADMIN')).toBe(true);
+    const { client: prof } = await accountClient('prof');
+    expect((await prof.page('/prof')).status).toBe(200);
+    const { client: cnslr } = await accountClient('cnslr', { cnslrDiv: 'PSY' });
+    expect((await cnslr.page('/cnslr')).status).toBe(200);
   });
 });
 

@@ -1,6 +1,7 @@
 // A small HTTP client for API tests: keeps the session cookie like a browser and sends the Origin
 // header a browser would send.
 import { inject } from 'vitest';
+import { newAccount, newStudent, type AccountOptions, type FactoryUserDiv, type StudentOptions } from '../support/factories';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -181,4 +182,21 @@ export function inSeoul(at: string | Date) {
 /** A Seoul wall-clock date and time as an ISO instant with +09:00. */
 export function seoulIso(date: string, time: string) {
   return `${date}T${time}:00+09:00`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fresh accounts from the factories, already logged in.
+
+export async function studentClient(opts: StudentOptions = {}) {
+  const account = await newStudent(baseUrl(), opts);
+  const client = new Client();
+  await client.login(account.userId, 'std', account.password);
+  return { client, account };
+}
+
+export async function accountClient(userDiv: Exclude<FactoryUserDiv, 'std'>, opts: AccountOptions = {}) {
+  const account = await newAccount(baseUrl(), userDiv, opts);
+  const client = new Client();
+  await client.login(account.userId, userDiv, account.password);
+  return { client, account };
 }

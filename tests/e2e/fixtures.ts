@@ -81,10 +81,11 @@ export async function dismissSysPopups(page: Page): Promise<void> {
 /**
  * Logs in through the master login form and waits for the user type's home page.
  * `redirectUrl` opens the form the way the route guard does for a page that needs a login.
+ * Accounts made by the factories (`tests/support/factories.ts`) pass their own password.
  */
-export async function loginAs(page: Page, account: { id: string; div: UserDiv }, opts: { landOn?: string } = {}): Promise<void> {
+export async function loginAs(page: Page, account: { id: string; div: UserDiv }, opts: { landOn?: string; password?: string } = {}): Promise<void> {
   await page.goto('/masterLogin');
-  await submitLogin(page, account);
+  await submitLogin(page, account, opts.password);
   const landOn = opts.landOn ?? HOME_PAGE[account.div];
   await page.waitForURL((url) => url.pathname === landOn);
   if (landOn === '/user/main') await dismissSysPopups(page);

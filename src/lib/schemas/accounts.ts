@@ -1,7 +1,7 @@
 // Account management by admins, and setting a password from a one-time link. Shared by the islands
 // and the endpoints.
 import * as z from 'zod/mini';
-import { code, page, pageSize, searchKeyword, text } from './fields';
+import { code, optionalCode, page, pageSize, searchKeyword, text } from './fields';
 import { USER_DIVS } from '../server/auth/user-divs';
 
 const userDiv = z.enum(USER_DIVS, { error: '사용자 구분이 올바르지 않습니다.' });
@@ -21,6 +21,13 @@ export const AccountCreate = z.object({
   userDiv,
   email: z.optional(z.union([z.email('이메일 형식이 올바르지 않습니다.'), z.literal('')])),
   reason: text('사유', { max: 200 }),
+  /** A student test account's record: department (required for students), major, grade, enrolment status. */
+  hakguaCd: optionalCode('학과'),
+  majorCd: optionalCode('전공'),
+  gradeCd: z.optional(z.union([z.enum(['1', '2', '3', '4'], { error: '학년이 올바르지 않습니다.' }), z.literal('')])),
+  shregSt: optionalCode('학적 상태'),
+  /** A counsellor's field (com code group CNSLR_DIV). */
+  cnslrDiv: z.optional(z.union([z.enum(['PSY', 'CAREER', 'LEARN'], { error: '상담 분야가 올바르지 않습니다.' }), z.literal('')])),
 });
 
 export const Reason = z.object({ reason: text('사유', { max: 200 }) });

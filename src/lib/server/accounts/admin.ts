@@ -97,13 +97,72 @@ async function endSessions(userId: string) {
   return deleted.length;
 }
 
-export async function createAccount(actor: Actor, input: { userId: string; korNm: string; userDiv: string; email?: string; reason: string }) {
+export interface AccountInput {
+  userId: string;
+  korNm: string;
+  userDiv: string;
+  email?: string;
+  reason: string;
+  hakguaCd?: string;
+  majorCd?: string;
+  gradeCd?: string;
+  shregSt?: string;
+  cnslrDiv?: string;
+}
+
+type Tx = Parameters<Parameters<Awaited<ReturnType<typeof getDb>>['transaction']>[0]>[0];
+
+/** A student test account's record, checked against the departments and codes the portal has. */
+async function studentRecord(tx: Tx, input: AccountInput) {
+  if (!input.hakguaCd) throw new HttpError(400, '학생 계정은 학과를 골라 주세요.', { hakguaCd: '학과를 골라 주세요.' });
+  const [hakgua] = await tx
+    .select({ upDeptCd: schema.depts.upDeptCd })
+    .from(schema.depts)
+    .where(and(eq(schema.depts.deptCd, input.hakguaCd), eq(schema.depts.deptDiv, 'HAKGUA'), eq(schema.depts.useYn, 'Y')));
+  if (!hakgua) throw new HttpError(400, '없는 학과입니다.', { hakguaCd: '없는 학과입니다.' });
+  if (input.majorCd) {
+    const [major] = await tx
+      .select({ deptCd: schema.depts.deptCd })
+      .from(schema.depts)
+      .where(and(eq(schema.depts.deptCd, input.majorCd), eq(schema.depts.deptDiv, 'MAJOR'), eq(schema.depts.upDeptCd, input.hakguaCd)));
+    if (!major) throw new HttpError(400, '그 학과의 전공이 아닙니다.', { majorCd: '그 학과의 전공이 아닙니다.' });
+  }
+  const shregSt = input.shregSt || '10';
+  const [status] = await tx
+    .select({ comCd: schema.comCodes.comCd })
+    .from(schema.comCodes)
+    .where(and(eq(schema.comCodes.grpCd, 'SHREG_ST'), eq(schema.comCodes.comCd, shregSt)));
+  if (!status) throw new HttpError(400, '학적 상태가 올바르지 않습니다.', { shregSt: '학적 상태가 올바르지 않습니다.' });
+  return {
+    colgCd: hakgua.upDeptCd,
+    hakguaCd: input.hakguaCd,
+    majorCd: input.majorCd || null,
+    gradeCd: input.gradeCd || '1',
+    shregSt,
+    grdtYn: shregSt === '30' ? 'Y' : 'N',
+    frgnYn: 'N',
+    handicapYn: 'N',
+  };
+}
+
+/** The row of the user type's own table, so that every page of that portal finds what it reads. */
+async function typeRow(tx: Tx, input: AccountInput) {
+  const no = `T-${input.userId}`;
+  if (input.userDiv === 'otsdr') await tx.insert(schema.outsideUsers).values({ userId: input.userId, otsdrDiv: 'EXTERNAL' }).onConflictDoNothing();
+  if (input.userDiv === 'stf') await tx.insert(schema.staff).values({ userId: input.userId, stfNo: no }).onConflictDoNothing();
+  if (input.userDiv === 'prof') await tx.insert(schema.professors).values({ userId: input.userId, profNo: no }).onConflictDoNothing();
+  if (input.userDiv === 'cnslr') await tx.insert(schema.counsellors).values({ userId: input.userId, cnslrId: no, cnslrDiv: input.cnslrDiv || 'LEARN' }).onConflictDoNothing();
+}
+
+/** A master-login account of any type (outside users, admins, test accounts), with its one-time password link. */
+export async function createAccount(actor: Actor, input: AccountInput) {
   const db = await getDb();
   const link = await db.transaction(async (tx) => {
     const [exists] = await tx.select({ userId: schema.users.userId }).from(schema.users).where(ilikeId(input.userId));
     if (exists) throw new HttpError(409, '이미 사용 중인 아이디입니다.', { userId: '이미 사용 중인 아이디입니다.' });
-    await tx.insert(schema.users).values({ userId: input.userId, korNm: input.korNm, userDiv: input.userDiv, email: input.email || null, isSso: 'N', useYn: 'Y', passwordHash: null });
-    if (input.userDiv === 'otsdr') await tx.insert(schema.outsideUsers).values({ userId: input.userId, otsdrDiv: 'EXTERNAL' }).onConflictDoNothing();
+    const record = input.userDiv === 'std' ? await studentRecord(tx, input) : {};
+    await tx.insert(schema.users).values({ userId: input.userId, korNm: input.korNm, userDiv: input.userDiv, email: input.email || null, isSso: 'N', useYn: 'Y', passwordHash: null, ...record });
+    await typeRow(tx, input);
     return newLink(tx as never, input.userId, actor.userId);
   });
   await audit({ actorId: actor.userId, action: 'account.create', targetType: 'user', targetId: input.userId, detail: { userDiv: input.userDiv, reason: input.reason }, ip: actor.ip });
