@@ -18,6 +18,9 @@ export const termNm = (termCd: string | null | undefined) => (isTermCd(termCd) ?
 export const yearTermName = (year: number | null, termCd: string | null) =>
   year === null ? '수강 예정' : `${year}-${isTermCd(termCd) ? TERM_SHORT[termCd] : termCd}학기`;
 
+/** A curriculum slot, e.g. "2학년 여름학기"; without a year, nothing. */
+export const gradeTermName = (stdYear: number | null | undefined, termCd: string | null | undefined) => (stdYear ? `${stdYear}학년 ${termNm(termCd)}` : '');
+
 /** Weekday names, index 0 = Sunday as in Date#getDay. */
 export const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
 

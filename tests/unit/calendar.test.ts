@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { TERM_CODES, TERM_NAMES, UI, WEEKDAYS, regularTermOf, seoulToday, termNm, weekdayOf, yearTermName } from '../../src/lib/calendar';
+import { TERM_CODES, TERM_NAMES, UI, WEEKDAYS, gradeTermName, regularTermOf, seoulToday, termNm, weekdayOf, yearTermName } from '../../src/lib/calendar';
+import { termText } from '../../src/lib/learning/diagnosis';
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { termName as gradTermName } from '../../src/lib/learning/grad-view';
 import { TERM_NAMES as adminTermNames } from '../../src/lib/schemas/learning-admin';
 
@@ -28,6 +31,34 @@ describe('calendar terms', () => {
     expect(gradTermName(2026, '10')).toBe('2026-1학기');
     expect(gradTermName(null, null)).toBe('수강 예정');
     expect(yearTermName(2025, '20')).toBe('2025-2학기');
+  });
+});
+
+describe('term names have one home', () => {
+  it('names curriculum slots and diagnosis terms from it, seasonal terms included', () => {
+    expect(gradeTermName(2, '10')).toBe('2학년 1학기');
+    expect(gradeTermName(2, '15')).toBe('2학년 여름학기');
+    expect(gradeTermName(3, '20')).toBe('3학년 2학기');
+    expect(gradeTermName(3, '25')).toBe('3학년 겨울학기');
+    expect(gradeTermName(null, '10')).toBe('');
+    expect(termText({ year: 2026, termCd: '15' })).toBe('2026학년도 여름학기');
+  });
+
+  it('is not written out again: no term table or "first term or else second" choice outside the calendar module', () => {
+    const SRC = resolve(process.cwd(), 'src');
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : /\.(ts|tsx|astro)$/.test(e.name) ? [join(dir, e.name)] : []));
+    // The staff subject list once read `t === '10' ? '1학기' : '2학기'`, and the what-if view kept its own table.
+    const copy = /=== '(10|20)' \?|['"`](1|2)학기['"`]|['"`](여름|겨울)(계절)?학기['"`]/;
+    const found = files(SRC)
+      .filter((f) => !f.endsWith(join('lib', 'calendar.ts')))
+      .flatMap((f) =>
+        readFileSync(f, 'utf8')
+          .split('\n')
+          .map((line, i) => ({ f, i, line }))
+          .filter(({ line }) => copy.test(line)),
+      );
+    expect(found.map(({ f, i, line }) => `${relative(SRC, f)}:${i + 1}: ${line.trim()}`)).toEqual([]);
   });
 });
 

@@ -6,6 +6,7 @@ import { api } from '@/lib/api/client';
 import { toast } from '@/lib/ui/toast';
 import { showPendingToast } from '@/lib/ui/flash';
 import { toastFailure } from '../form';
+import { statusBadgeClass } from '@/lib/counselling/kinds';
 
 export interface RosterRow {
   applId: number;
@@ -17,13 +18,6 @@ export interface RosterRow {
   attended: Record<string, boolean>;
 }
 
-const STATUS_CLASS: Record<string, string> = {
-  APPLIED: 'text-bg-warning',
-  ACCEPTED: 'text-bg-info',
-  SCHEDULED: 'text-bg-primary',
-  DONE: 'text-bg-success',
-  WAITING: 'text-bg-light border',
-};
 
 export default function AttendanceGrid({ programId, sessionCount, rows: initial }: { programId: number; sessionCount: number; rows: RosterRow[] }) {
   const [rows, setRows] = useState(initial);
@@ -92,7 +86,7 @@ export default function AttendanceGrid({ programId, sessionCount, rows: initial 
                   <a href={`/cnslr/applications/${r.applId}`}>{r.korNm}</a> <span className="small text-secondary">{r.studentId}</span>
                 </th>
                 <td>
-                  <span className={`badge ${STATUS_CLASS[r.status] ?? 'text-bg-secondary'}`}>{r.statusNm}</span>
+                  <span className={`badge ${statusBadgeClass(r.status)}`}>{r.statusNm}</span>
                 </td>
                 {sessions.map((n) => (
                   <td key={n} className="text-center">

@@ -1,5 +1,6 @@
 // Career programmes (비교과 프로그램): application states, programme phases and who may apply.
 // Pure rules shared by the server and the pages; no database here.
+import { variantsOf } from '../status';
 
 export type CareerApplStatus = 'APPLIED' | 'WAITING' | 'APPROVED' | 'REJECTED' | 'ATTENDING' | 'COMPLETED' | 'NOT_COMPLETED' | 'CANCELLED';
 
@@ -17,16 +18,16 @@ export const CAREER_STATUS_LABELS: Record<CareerApplStatus, string> = {
 };
 
 /** Bootstrap colours of the status badges. */
-export const CAREER_STATUS_VARIANTS: Record<CareerApplStatus, string> = {
-  APPLIED: 'primary',
-  WAITING: 'warning',
-  APPROVED: 'success',
-  REJECTED: 'danger',
-  ATTENDING: 'info',
-  COMPLETED: 'dark',
-  NOT_COMPLETED: 'secondary',
-  CANCELLED: 'light',
-};
+export const CAREER_STATUS_VARIANTS = variantsOf<CareerApplStatus>({
+  APPLIED: 'new',
+  WAITING: 'attention',
+  APPROVED: 'good',
+  REJECTED: 'bad',
+  ATTENDING: 'progress',
+  COMPLETED: 'done',
+  NOT_COMPLETED: 'bad',
+  CANCELLED: 'off',
+});
 
 export const careerStatusLabel = (s: string) => CAREER_STATUS_LABELS[s as CareerApplStatus] ?? s;
 
@@ -48,13 +49,13 @@ export const PHASE_LABELS: Record<ProgramPhase, string> = {
   FINISHED: '종료',
 };
 
-export const PHASE_VARIANTS: Record<ProgramPhase, string> = {
-  UPCOMING: 'secondary',
-  RECRUITING: 'success',
-  CLOSED: 'dark',
-  RUNNING: 'primary',
-  FINISHED: 'light',
-};
+export const PHASE_VARIANTS = variantsOf<ProgramPhase>({
+  UPCOMING: 'progress',
+  RECRUITING: 'good',
+  CLOSED: 'off',
+  RUNNING: 'progress',
+  FINISHED: 'done',
+});
 
 export interface ProgramDates {
   applyStartDt: string;

@@ -1,5 +1,6 @@
 // Clubs (동아리): membership states, officer roles and the recruiting window. Pure rules shared by
 // the server and the pages; no database here.
+import { variantsOf } from '../status';
 
 export type ClubMemberStatus = 'APPLIED' | 'APPROVED' | 'REJECTED' | 'LEFT';
 export const CLUB_MEMBER_STATUSES: ClubMemberStatus[] = ['APPLIED', 'APPROVED', 'REJECTED', 'LEFT'];
@@ -12,12 +13,12 @@ export const MEMBER_STATUS_LABELS: Record<ClubMemberStatus, string> = {
 };
 
 /** Bootstrap colours of the status badges. */
-export const MEMBER_STATUS_VARIANTS: Record<ClubMemberStatus, string> = {
-  APPLIED: 'primary',
-  APPROVED: 'success',
-  REJECTED: 'danger',
-  LEFT: 'secondary',
-};
+export const MEMBER_STATUS_VARIANTS = variantsOf<ClubMemberStatus>({
+  APPLIED: 'new',
+  APPROVED: 'good',
+  REJECTED: 'bad',
+  LEFT: 'off',
+});
 
 export type ClubRole = 'PRESIDENT' | 'VICE' | 'TREASURER' | 'MEMBER';
 export const CLUB_ROLES: ClubRole[] = ['PRESIDENT', 'VICE', 'TREASURER', 'MEMBER'];
@@ -46,12 +47,12 @@ export const RECRUIT_LABELS: Record<RecruitState, string> = {
   CLOSED: '모집 마감',
 };
 
-export const RECRUIT_VARIANTS: Record<RecruitState, string> = {
-  NONE: 'secondary',
-  BEFORE: 'info',
-  OPEN: 'success',
-  CLOSED: 'dark',
-};
+export const RECRUIT_VARIANTS = variantsOf<RecruitState>({
+  NONE: 'off',
+  BEFORE: 'progress',
+  OPEN: 'good',
+  CLOSED: 'off',
+});
 
 /** Dates are YYYY-MM-DD strings, compared as text; both ends count. */
 export function recruitState(c: { recruitStartDt: string | null; recruitEndDt: string | null }, today: string): RecruitState {

@@ -1,6 +1,7 @@
 // Lookup data of content editing, shared by pages, islands and the server: publishing states with
 // their names and badge colours, who may read a post, and where readers find each board's posts.
 import { USER_DIV_NAMES, USER_DIVS, type UserDiv } from '../users';
+import { badgeClass, type Tone } from '../status';
 
 export const DOC_STATES = ['DRAFT', 'PUBLISHED', 'SCHEDULED', 'UNPUBLISHED'] as const;
 export type DocState = (typeof DOC_STATES)[number];
@@ -12,11 +13,11 @@ export const DOC_STATE_NAMES: Record<DocState, string> = {
   UNPUBLISHED: '게시 중지',
 };
 
-export const DOC_STATE_BADGES: Record<DocState, string> = {
-  DRAFT: 'text-bg-secondary',
-  PUBLISHED: 'text-bg-success',
-  SCHEDULED: 'text-bg-info',
-  UNPUBLISHED: 'text-bg-dark',
+export const DOC_STATE_TONES: Record<DocState, Tone> = {
+  DRAFT: 'attention',
+  PUBLISHED: 'good',
+  SCHEDULED: 'progress',
+  UNPUBLISHED: 'off',
 };
 
 export const REVISION_STATES = ['draft', 'published', 'scheduled'] as const;
@@ -24,7 +25,7 @@ export type RevisionState = (typeof REVISION_STATES)[number];
 export const REVISION_STATE_NAMES: Record<RevisionState, string> = { draft: '임시저장', published: '게시', scheduled: '예약' };
 
 export const docStateName = (s: string) => DOC_STATE_NAMES[s as DocState] ?? s;
-export const docStateBadge = (s: string) => DOC_STATE_BADGES[s as DocState] ?? 'text-bg-light';
+export const docStateBadge = (s: string) => badgeClass(DOC_STATE_TONES, s);
 export const revisionStateName = (s: string) => REVISION_STATE_NAMES[s as RevisionState] ?? s;
 
 /** Readers of a post: everyone (ALL), any logged-in user (LOGIN), or some user types. */

@@ -1,4 +1,5 @@
 // Counselling kinds, statuses and intake questions: shared by pages, islands and the server.
+import { badgeClass, type Tone } from '../status';
 
 export type CnslKind = 'LEARN' | 'PROF' | 'CAREER' | 'HUMAN' | 'VISIT' | 'PERSON' | 'GROUP';
 /** Who handles a kind: a centre (the counsellors' cnslrDiv) or the professors. */
@@ -45,6 +46,21 @@ export const STATUS_LABELS: Record<CnslStatus, string> = {
   NO_SHOW: '불참',
   CANCELLED: '취소',
 };
+
+/** What each status means to the reader; the colours come from the portal's one status palette. */
+export const STATUS_TONES: Record<CnslStatus, Tone> = {
+  APPLIED: 'new',
+  WAITING: 'attention',
+  ACCEPTED: 'progress',
+  SCHEDULED: 'good',
+  DONE: 'done',
+  REJECTED: 'bad',
+  NO_SHOW: 'bad',
+  CANCELLED: 'off',
+};
+
+/** The badge class of a counselling status. */
+export const statusBadgeClass = (status: string) => badgeClass(STATUS_TONES, status);
 
 /** Statuses that hold a slot or a seat. */
 export const LIVE_STATUSES: CnslStatus[] = ['APPLIED', 'ACCEPTED', 'SCHEDULED'];

@@ -1,6 +1,7 @@
 // Exchange programmes (교환학생): application states, language test scales and who may choose which
 // university. Pure rules shared by the server and the pages; no database here.
 import { josa } from '../text/josa';
+import { variantsOf } from '../status';
 
 export type ExchangeStatus = 'APPLIED' | 'SCREENING' | 'SELECTED' | 'FAILED' | 'DISPATCHED' | 'CANCELLED';
 export const EXCHANGE_STATUSES: ExchangeStatus[] = ['APPLIED', 'SCREENING', 'SELECTED', 'FAILED', 'DISPATCHED', 'CANCELLED'];
@@ -15,14 +16,14 @@ export const EXCHANGE_STATUS_LABELS: Record<ExchangeStatus, string> = {
 };
 
 /** Bootstrap colours of the status badges. */
-export const EXCHANGE_STATUS_VARIANTS: Record<ExchangeStatus, string> = {
-  APPLIED: 'primary',
-  SCREENING: 'info',
-  SELECTED: 'success',
-  FAILED: 'danger',
-  DISPATCHED: 'dark',
-  CANCELLED: 'secondary',
-};
+export const EXCHANGE_STATUS_VARIANTS = variantsOf<ExchangeStatus>({
+  APPLIED: 'new',
+  SCREENING: 'progress',
+  SELECTED: 'good',
+  FAILED: 'bad',
+  DISPATCHED: 'done',
+  CANCELLED: 'off',
+});
 
 export const exchangeStatusLabel = (s: string) => EXCHANGE_STATUS_LABELS[s as ExchangeStatus] ?? s;
 

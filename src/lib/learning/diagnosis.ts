@@ -1,6 +1,7 @@
 // The competency self-diagnosis: answers on a 1-5 scale, scored per competency. Shared by the
 // questionnaire island (to check the form before sending) and the server (which scores and stores).
 import * as z from 'zod/mini';
+import { termNm } from '../calendar';
 
 /** The answer scale, 1 (전혀 그렇지 않다) to 5 (매우 그렇다). */
 export const SCALE = [
@@ -120,9 +121,8 @@ export function answersMessage(errors: Record<string, string>): string {
   return '진단 응답이 올바르지 않습니다. 다시 진단해 주세요.';
 }
 
-/** Names of the term codes ('10' 1학기 ...), for history rows of any term. */
-export const TERM_NAMES: Record<string, string> = { '10': '1학기', '15': '여름계절학기', '20': '2학기', '25': '겨울계절학기' };
-export const termText = (t: { year: number; termCd: string }) => `${t.year}학년도 ${TERM_NAMES[t.termCd] ?? t.termCd}`;
+/** "2026학년도 여름학기", for history rows of any term. */
+export const termText = (t: { year: number; termCd: string }) => `${t.year}학년도 ${termNm(t.termCd)}`;
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 

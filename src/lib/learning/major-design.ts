@@ -3,6 +3,7 @@
 // Pure: the caller looks the subjects up and passes them in.
 import * as z from 'zod/mini';
 import * as fields from '../schemas/fields';
+import { badgeClass, type Tone } from '../status';
 
 export const DESIGN_RULES = {
   minCredits: 36,
@@ -26,6 +27,10 @@ export const PROPOSAL_STATUS_LABELS: Record<string, string> = {
   APPROVED: '승인',
   RETURNED: '반려',
 };
+
+/** The colours of a proposal's statuses, the same for the student and the staff. */
+export const PROPOSAL_STATUS_TONES: Record<string, Tone> = { DRAFT: 'attention', SUBMITTED: 'new', APPROVED: 'good', RETURNED: 'bad' };
+export const proposalBadge = (status: string) => badgeClass(PROPOSAL_STATUS_TONES, status);
 
 /** A proposal still in the student's hands or the staff's queue: a student may have only one. */
 export const OPEN_STATUSES = ['DRAFT', 'SUBMITTED'] as const;

@@ -1,6 +1,7 @@
 // Tracks (micro-degrees): who may apply, how far a student has come, and what an application may
 // become. Pure rules shared by the server and the pages; no database here.
 import { isPassed } from './grades';
+import { badgeClass, variantsOf, type Tone } from '../status';
 
 export type TrackApplStatus = 'APPLIED' | 'APPROVED' | 'RETURNED' | 'CANCELLED';
 
@@ -12,12 +13,12 @@ export const APPL_STATUS_LABELS: Record<TrackApplStatus, string> = {
 };
 
 /** Bootstrap colours of the status badges. */
-export const APPL_STATUS_VARIANTS: Record<TrackApplStatus, string> = {
-  APPLIED: 'primary',
-  APPROVED: 'success',
-  RETURNED: 'danger',
-  CANCELLED: 'secondary',
-};
+export const APPL_STATUS_VARIANTS = variantsOf<TrackApplStatus>({
+  APPLIED: 'new',
+  APPROVED: 'good',
+  RETURNED: 'bad',
+  CANCELLED: 'off',
+});
 
 /** Applications that hold a seat and block a second application to the same track. */
 export const LIVE_STATUSES: TrackApplStatus[] = ['APPLIED', 'APPROVED'];
@@ -39,6 +40,7 @@ export function windowState(w: TrackWindow, today: string): WindowState {
 }
 
 export const WINDOW_LABELS: Record<WindowState, string> = { BEFORE: '신청 예정', OPEN: '신청 중', CLOSED: '신청 마감' };
+export const WINDOW_VARIANTS = variantsOf<WindowState>({ BEFORE: 'progress', OPEN: 'good', CLOSED: 'off' });
 
 export interface TrackRules extends TrackWindow {
   minGrade: number;
@@ -109,6 +111,10 @@ export interface ProgressRow {
 export type SubjectState = 'DONE' | 'IN_PROGRESS' | 'FAILED' | 'NOT_TAKEN';
 
 export const SUBJECT_STATE_LABELS: Record<SubjectState, string> = { DONE: '이수', IN_PROGRESS: '수강중', FAILED: '미이수(F)', NOT_TAKEN: '미수강' };
+
+/** A subject's state in a student's record, coloured the same on the track and major map pages. */
+export const SUBJECT_STATE_TONES: Record<SubjectState, Tone> = { DONE: 'good', IN_PROGRESS: 'progress', FAILED: 'bad', NOT_TAKEN: 'off' };
+export const subjectStateBadge = (state: string) => badgeClass(SUBJECT_STATE_TONES, state);
 
 export interface TrackProgress {
   subjects: (TrackSubjectInfo & { state: SubjectState; grade: string | null })[];

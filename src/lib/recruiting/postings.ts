@@ -2,6 +2,7 @@
 // and colours, the deadline phase and D-n badge, the sort orders, and what makes a posting
 // recommendable (department -> job families, completed-programme topics). Code names themselves
 // (job family, employment type, region, company size, career level) are common codes in the DB.
+import { variantsOf } from '../status';
 
 export const POSTING_STATUSES = ['PENDING', 'OPEN', 'CLOSED', 'REJECTED'] as const;
 export type PostingStatus = (typeof POSTING_STATUSES)[number];
@@ -13,17 +14,17 @@ export const POSTING_STATUS_LABELS: Record<PostingStatus, string> = {
   REJECTED: '반려',
 };
 
-export const POSTING_STATUS_VARIANTS: Record<PostingStatus, string> = {
-  PENDING: 'warning',
-  OPEN: 'success',
-  CLOSED: 'secondary',
-  REJECTED: 'danger',
-};
+export const POSTING_STATUS_VARIANTS = variantsOf<PostingStatus>({
+  PENDING: 'attention',
+  OPEN: 'good',
+  CLOSED: 'off',
+  REJECTED: 'bad',
+});
 
 /** What a student sees of a published posting: before opening, taking applications, or closed. */
 export type PostingPhase = 'UPCOMING' | 'OPEN' | 'CLOSED';
 export const PHASE_LABELS: Record<PostingPhase, string> = { UPCOMING: '접수 예정', OPEN: '접수 중', CLOSED: '마감' };
-export const PHASE_VARIANTS: Record<PostingPhase, string> = { UPCOMING: 'info', OPEN: 'primary', CLOSED: 'secondary' };
+export const PHASE_VARIANTS = variantsOf<PostingPhase>({ UPCOMING: 'progress', OPEN: 'good', CLOSED: 'off' });
 
 /** Codes of the common code groups the postings use. */
 export const CODE_GROUPS = {

@@ -1,6 +1,7 @@
 // Scholarships (장학): application states, what each side may do in each state, the application
 // window and who is eligible. Pure rules shared by the server and the pages; no database here.
 import { formatWon } from '../format';
+import { variantsOf } from '../status';
 
 export type ScholStatus = 'APPLIED' | 'DOCS_REQUESTED' | 'REVIEWING' | 'SELECTED' | 'REJECTED' | 'PAID' | 'CANCELLED';
 
@@ -18,15 +19,15 @@ export const SCHOL_STATUS_LABELS: Record<ScholStatus, string> = {
 };
 
 /** Bootstrap colours of the status badges. */
-export const SCHOL_STATUS_VARIANTS: Record<ScholStatus, string> = {
-  APPLIED: 'primary',
-  DOCS_REQUESTED: 'warning',
-  REVIEWING: 'info',
-  SELECTED: 'success',
-  REJECTED: 'danger',
-  PAID: 'dark',
-  CANCELLED: 'light',
-};
+export const SCHOL_STATUS_VARIANTS = variantsOf<ScholStatus>({
+  APPLIED: 'new',
+  DOCS_REQUESTED: 'attention',
+  REVIEWING: 'progress',
+  SELECTED: 'good',
+  REJECTED: 'bad',
+  PAID: 'done',
+  CANCELLED: 'off',
+});
 
 export const scholStatusLabel = (s: string) => SCHOL_STATUS_LABELS[s as ScholStatus] ?? s;
 export const isScholStatus = (s: unknown): s is ScholStatus => typeof s === 'string' && (SCHOL_STATUSES as string[]).includes(s);
@@ -60,7 +61,7 @@ export interface ApplyWindow {
 
 export type Phase = 'UPCOMING' | 'OPEN' | 'CLOSED';
 export const PHASE_LABELS: Record<Phase, string> = { UPCOMING: '접수예정', OPEN: '접수중', CLOSED: '마감' };
-export const PHASE_VARIANTS: Record<Phase, string> = { UPCOMING: 'secondary', OPEN: 'success', CLOSED: 'dark' };
+export const PHASE_VARIANTS = variantsOf<Phase>({ UPCOMING: 'progress', OPEN: 'good', CLOSED: 'off' });
 
 /** Where the application window stands today (YYYY-MM-DD strings compared as text, both ends count). */
 export function phaseOf(w: ApplyWindow, today: string): Phase {

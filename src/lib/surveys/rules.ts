@@ -1,5 +1,6 @@
 // The one home of the survey area's lookup data: kinds, question types, states and their colours,
 // shared by pages, islands and the server.
+import { variantsOf } from '../status';
 
 export const SURVEY_KINDS = { GENERAL: '일반 설문', SATISFACTION: '만족도 조사' } as const;
 export type SurveyKind = keyof typeof SURVEY_KINDS;
@@ -17,12 +18,12 @@ export type SurveyStatus = keyof typeof SURVEY_STATUSES;
 /** What a student sees on a survey of her list. */
 export const MY_STATES = { TODO: '미응답', DONE: '응답완료', CLOSED: '마감' } as const;
 export type MyState = keyof typeof MY_STATES;
-export const MY_STATE_VARIANTS: Record<MyState, string> = { TODO: 'primary', DONE: 'success', CLOSED: 'secondary' };
+export const MY_STATE_VARIANTS = variantsOf<MyState>({ TODO: 'new', DONE: 'good', CLOSED: 'off' });
 
 /** The phase of a survey at an instant, as staff see it. */
 export type Phase = 'DRAFT' | 'READY' | 'OPEN' | 'CLOSED';
 export const PHASE_LABELS: Record<Phase, string> = { DRAFT: '작성중', READY: '게시 예정', OPEN: '진행중', CLOSED: '마감' };
-export const PHASE_VARIANTS: Record<Phase, string> = { DRAFT: 'light', READY: 'info', OPEN: 'primary', CLOSED: 'secondary' };
+export const PHASE_VARIANTS = variantsOf<Phase>({ DRAFT: 'attention', READY: 'progress', OPEN: 'good', CLOSED: 'off' });
 
 export function phaseOf(s: { status: string; openAt: Date | string; closeAt: Date | string }, now: Date): Phase {
   if (s.status === 'DRAFT') return 'DRAFT';

@@ -4,6 +4,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Col, Form, Row } from 'react-bootstrap';
 import { api, ApiError } from '@/lib/api/client';
+import { gradeTermName } from '@/lib/calendar';
 import { confirmDialog } from '@/lib/ui/dialog';
 import { reloadWithToast, showPendingToast } from '@/lib/ui/flash';
 import { checkDesign, DESIGN_RULES, ProposalInput, PROPOSAL_STATUS_LABELS, type DesignSubject } from '@/lib/learning/major-design';
@@ -36,7 +37,6 @@ export interface DesignEditorProps {
 }
 
 const CATEGORY: Record<string, string> = { MAJOR_REQ: '전공필수', MAJOR_ELEC: '전공선택' };
-const TERM: Record<string, string> = { '10': '1학기', '20': '2학기' };
 
 export default function DesignEditor({ catalogue: packed, departments, open, template, initialDept = '' }: DesignEditorProps) {
   const catalogue = useMemo(() => {
@@ -198,7 +198,7 @@ export default function DesignEditor({ catalogue: packed, departments, open, tem
                       <li key={s.sbjtKeyId} className="list-group-item d-flex justify-content-between align-items-center gap-2" data-sbjt={s.sbjtKeyId}>
                         <div className="min-w-0">
                           <div className="fw-semibold">{s.korNm}</div>
-                          <div className="small text-secondary">{s.deptNm} · {s.stdYear}학년 {TERM[s.stdTermCd]} · {CATEGORY[s.category] ?? s.category} · {s.credits}학점</div>
+                          <div className="small text-secondary">{s.deptNm} · {gradeTermName(s.stdYear, s.stdTermCd)} · {CATEGORY[s.category] ?? s.category} · {s.credits}학점</div>
                         </div>
                         <Button size="sm" variant={on ? 'outline-danger' : 'outline-primary'} className="text-nowrap" onClick={() => toggle(s.sbjtKeyId)} aria-label={`${s.korNm} ${on ? '빼기' : '담기'}`}>
                           {on ? '빼기' : '담기'}

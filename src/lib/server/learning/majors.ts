@@ -4,6 +4,7 @@
 // is loaded once into memory (cached) and every page and call reads from that copy.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { cached, invalidate } from '../cache';
+import { termNm } from '../../calendar';
 import { getDb, schema } from '../db';
 import { HttpError } from '../http/respond';
 import { DESIGN_CATEGORIES } from '../../learning/major-design';
@@ -24,7 +25,6 @@ export const CATEGORY_LABELS: Record<string, string> = {
   FREE: '일반선택',
 };
 
-export const TERM_LABELS: Record<string, string> = { '10': '1학기', '20': '2학기' };
 
 export interface ExploreSubject {
   sbjtKeyId: string;
@@ -253,7 +253,7 @@ export async function majorMap(studentId: string, deptCd?: string) {
   }));
   const cells = [1, 2, 3, 4].map((year) => ({
     year,
-    terms: ['10', '20'].map((termCd) => ({ termCd, termNm: TERM_LABELS[termCd], subjects: list.filter((s) => s.stdYear === year && s.stdTermCd === termCd) })),
+    terms: ['10', '20'].map((termCd) => ({ termCd, termNm: termNm(termCd), subjects: list.filter((s) => s.stdYear === year && s.stdTermCd === termCd) })),
   }));
   const count = (st: MapStatus) => list.filter((s) => s.status === st);
   return {
