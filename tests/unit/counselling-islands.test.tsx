@@ -6,6 +6,7 @@ import SelfCheck from '@/islands/counselling/SelfCheck';
 import ApplicationActions from '@/islands/counselling/ApplicationActions';
 import { act, hydrate } from './render';
 import { json, mockFetch } from './fetch-mock';
+import { applyBody, applySchema, flatErrors } from '@/islands/counselling/apply/schema';
 
 const SLOTS = {
   code: 200,
@@ -56,5 +57,35 @@ describe('counselling islands', () => {
     );
     expect(b.errors).toEqual([]);
     b.done();
+  });
+});
+
+describe('the application form schema', () => {
+  const base = { consentAgreed: true, topic: '진로 고민', intake: { reason: '', area: '' }, handlerId: '', slotStart: '', preferredTimes: '', fileGroupId: null, share: false, screeningId: '' };
+
+  it('names every missing answer of the kind by the key the server uses', () => {
+    const result = applySchema('PROF').safeParse({ ...base, consentAgreed: false, topic: '  ' });
+    expect(result.success).toBe(false);
+    const keys = result.error!.issues.map((i) => i.path.join('.')).sort();
+    expect(keys).toEqual(['consentAgreed', 'intake.area', 'intake.reason', 'slotStart', 'topic']);
+  });
+
+  it('asks visit counselling for preferred times instead of a slot, and a shared self-check needs a result', () => {
+    const visit = applySchema('VISIT').safeParse({ ...base, intake: { ...base.intake, urgent: '아니요' }, share: true });
+    const keys = visit.error!.issues.map((i) => i.path.join('.'));
+    expect(keys).toContain('preferredTimes');
+    expect(keys).toContain('screeningId');
+    expect(keys).not.toContain('slotStart');
+  });
+
+  it('sends only what the kind books, trimmed', () => {
+    const body = applyBody('VISIT', 'PSY-2026-09', { ...base, topic: ' 불안 ', preferredTimes: ' 화 오후 ', handlerId: 'cnslr1', slotStart: 'x', share: true, screeningId: '7' });
+    expect(body).toMatchObject({ cnslKind: 'VISIT', topic: '불안', preferredTimes: '화 오후', screeningId: 7 });
+    expect(body.slotStart).toBeUndefined();
+    expect(body.handlerId).toBeUndefined();
+    expect(flatErrors({ topic: { message: '상담 주제를 입력해 주세요.' }, intake: { reason: { message: '답변해 주세요.' } } })).toEqual({
+      topic: '상담 주제를 입력해 주세요.',
+      'intake.reason': '답변해 주세요.',
+    });
   });
 });
