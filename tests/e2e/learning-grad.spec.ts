@@ -57,8 +57,18 @@ test.describe('graduation simulation', () => {
     const minorSelect = page.getByLabel('부전공', { exact: true });
     await untilHydrated(minorSelect);
     await minorSelect.selectOption(minor.deptCd);
+    // An empty search is refused next to the box; then a subject not yet passed joins the plan.
+    await page.getByRole('search', { name: '수강 예정 과목 검색' }).getByRole('button', { name: '검색' }).click();
+    await expect(page.locator('#wi-keyword-error')).toHaveText('검색어를 입력해 주세요.');
+    const hits = await apiGet<{ korNm: string; passed: boolean }[]>(page, `${API}/subjects?keyword=${encodeURIComponent('학')}`);
+    const plan = hits.find((h) => !h.passed)!;
+    await page.getByLabel('수강 예정 과목 (과목명 또는 과목코드)').fill('학');
+    await page.getByRole('search', { name: '수강 예정 과목 검색' }).getByRole('button', { name: '검색' }).click();
+    await page.getByTestId('subject-hits').getByRole('button', { name: `${plan.korNm} 수강 예정에 추가` }).first().click();
+    await expect(page.getByTestId('planned-list')).toContainText(plan.korNm);
     await page.getByRole('button', { name: '시뮬레이션 실행' }).click();
     const result = page.getByTestId('whatif-result');
+    await expect(result.getByTestId('whatif-summary')).toContainText('수강 예정 1과목');
     await expect(result).toBeVisible();
     await expect(result.getByTestId('sets-added')).toContainText('부전공');
     const minorSet = result.locator('[data-testid="whatif-set"][data-role="MINOR"]');
