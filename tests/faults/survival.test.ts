@@ -247,6 +247,32 @@ describe.skipIf(!available)('survival under PostgreSQL faults', () => {
       console.log(`[faults] two instances: session from A accepted by B; message sent via B ${received.includes(title) ? 'received' : 'NOT received'} on A's stream`);
       expect(received).toContain(title);
     });
+
+    it('drops a cached page part on both instances when a notice is published through one of them', async () => {
+      // The main page's notice list is cached for 30 s on each instance; A reads it first.
+      const before = await fetch(a.baseUrl + '/user/main').then((r) => r.text());
+      const title = `다른 서버에서 게시한 공지 ${Date.now()}`;
+      expect(before).not.toContain(title);
+
+      const editor = await login(b.baseUrl, 'staff1', 'stf');
+      const res = await fetch(b.baseUrl + '/api/v1/content/posts', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', origin: b.baseUrl, cookie: editor },
+        body: JSON.stringify({ boardCd: 'NOTICE', title, bodyHtml: '<p>두 서버 캐시 확인</p>', action: 'publish', pinYn: 'Y' }),
+      });
+      expect(res.status).toBe(200);
+
+      // Well within the 30 s the cached list would otherwise live: A hears the invalidation.
+      const t0 = Date.now();
+      let after = '';
+      while (Date.now() - t0 < 5_000) {
+        after = await fetch(a.baseUrl + '/user/main').then((r) => r.text());
+        if (after.includes(title)) break;
+        await sleep(100);
+      }
+      console.log(`[faults] two instances: notice published via B ${after.includes(title) ? `shown by A after ${Date.now() - t0} ms` : 'NOT shown by A within 5 s'}`);
+      expect(after).toContain(title);
+    });
   });
 
   describe('PostgreSQL restart', () => {
