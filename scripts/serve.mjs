@@ -27,6 +27,25 @@ server.server.on('request', (_req, res) => {
   pending.add(res);
   res.once('close', () => pending.delete(res));
 });
+// Content pages stored by the portal's page cache (src/lib/server/page-cache.ts) are answered here,
+// before the request reaches Astro; everything else goes its usual way.
+const handlers = server.server.listeners('request');
+server.server.removeAllListeners('request');
+server.server.on('request', (req, res) => {
+  const pages = globalThis.__portalPageCache;
+  const onward = () => {
+    for (const handler of handlers) handler.call(server.server, req, res);
+  };
+  if (!pages || (req.method !== 'GET' && req.method !== 'HEAD')) return onward();
+  pages
+    .answer(req.method, req.url ?? '/', req.headers.cookie ?? '', req.headers['if-none-match'] ?? null)
+    .then((stored) => {
+      if (!stored) return onward();
+      res.writeHead(stored.status, stored.headers.flat());
+      res.end(stored.body ?? undefined);
+    })
+    .catch(onward);
+});
 const base = `http://${process.env.HOST === '0.0.0.0' ? '127.0.0.1' : process.env.HOST}:${process.env.PORT}`;
 
 // Open (migrate, seed) the database now rather than on the first visitor's request.

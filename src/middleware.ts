@@ -1,4 +1,4 @@
-// Every request: security headers, origin check for state-changing calls, session -> locals.user,
+// Every request: security headers, the page cache for anonymous content pages, origin check for state-changing calls, session -> locals.user,
 // legacy redirects and the route-set guard.
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { validateSession, SESSION_COOKIE, clearSessionCookie } from './lib/server/auth/sessions';
@@ -9,6 +9,7 @@ import { isInputError, logError } from './lib/server/http/errors';
 import { loginPathFor } from './lib/server/auth/login-path';
 import { config } from './lib/server/config';
 import { clientIpOf } from './lib/server/http/client-ip';
+import { cachedPage } from './lib/server/page-cache';
 import { DB_RETRY_AFTER_SECONDS, DB_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './lib/server/db/unavailable';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -88,6 +89,9 @@ const originCheck = defineMiddleware(async ({ request, url }, next) => {
   return next();
 });
 
+/** Content pages as anonymous visitors see them come from the page cache (page-cache.ts). */
+const pageCache = defineMiddleware(({ request, url }, next) => cachedPage(request, url, () => next()));
+
 const session = defineMiddleware(async ({ cookies, locals }, next) => {
   const token = cookies.get(SESSION_COOKIE)?.value;
   locals.user = await validateSession(token);
@@ -114,4 +118,4 @@ const routeGuard = defineMiddleware(async ({ url, locals, redirect, cookies, rou
   return response;
 });
 
-export const onRequest = sequence(securityHeaders, requestContext, originCheck, session, routeGuard);
+export const onRequest = sequence(pageCache, securityHeaders, requestContext, originCheck, session, routeGuard);

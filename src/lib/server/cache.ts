@@ -10,7 +10,8 @@ const entries = new Map<string, { expires: number; value: Promise<unknown> }>();
 export const PUBLIC_TTL_MS = 30_000;
 
 let subscribed: Promise<unknown> | undefined;
-function subscribe() {
+/** Listens for the other instances' invalidations (PostgreSQL only); called by every cache here. */
+export function subscribe() {
   if (!config.databaseUrl) return;
   subscribed ??= import('./db')
     .then(({ database }) => database())
@@ -18,8 +19,15 @@ function subscribe() {
     .catch(() => (subscribed = undefined));
 }
 
+const dropListeners: ((prefix: string) => void)[] = [];
+/** Other caches built on the same keys (the rendered pages) are told of every dropped prefix. */
+export function onDrop(listener: (prefix: string) => void) {
+  dropListeners.push(listener);
+}
+
 function dropLocal(prefix: string) {
   for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
+  for (const listener of dropListeners) listener(prefix);
 }
 
 export function cached<T>(key: string, fn: () => Promise<T>, ttlMs = PUBLIC_TTL_MS): Promise<T> {

@@ -8,6 +8,7 @@ import { likeTerm } from '../org/repository';
 import { comCodeList } from '../codes/repository';
 import { plainText, portalImageIds, sanitizeContentHtml } from '../sanitize';
 import { requireEditor } from './access';
+import { postPageKey } from '../posts/cache-keys';
 import {
   afterChange,
   auditContent,
@@ -50,6 +51,7 @@ export const postAdapter: KindAdapter = {
   kind: KIND,
   label: '게시글',
   cachePrefixes: ['posts:'],
+  itemCacheKeys: (postId) => [postPageKey(postId)],
   async goLive(tx, postId, rev, firstTime) {
     const meta = metaOf(rev);
     const now = contentNow();
@@ -200,13 +202,13 @@ export async function createPost(actor: Actor, input: PostCreateInput, ip?: stri
     await auditContent(tx, actor.userId, 'content.create', KIND, row.postId, { boardCd: input.boardCd, title: rev.title, state }, ip);
     return { postId: row.postId, state };
   });
-  await settle(result.state);
+  await settle(result.state, result.postId);
   return { ...(await editorView(actor, result.postId)), saved: result.state };
 }
 
-async function settle(state: string) {
+async function settle(state: string, postId: number) {
   if (state === 'scheduled') recheckDueSoon();
-  if (changed(state)) await afterChange(postAdapter);
+  if (changed(state)) await afterChange(postAdapter, [postId]);
 }
 
 export async function savePost(actor: Actor, postId: number, input: PostSaveInput, ip?: string | null) {
@@ -226,7 +228,7 @@ export async function savePost(actor: Actor, postId: number, input: PostSaveInpu
     }, ip);
     return saved;
   });
-  await settle(result.state);
+  await settle(result.state, postId);
   return { ...(await editorView(actor, postId)), revNo: result.revNo, saved: result.state };
 }
 
@@ -239,7 +241,7 @@ export async function unpublishPost(actor: Actor, postId: number, input: Version
     await unpublishDoc(tx, postAdapter, postId, input.version, actor.userId);
     await auditContent(tx, actor.userId, 'content.unpublish', KIND, postId, { version: input.version }, ip);
   });
-  await afterChange(postAdapter);
+  await afterChange(postAdapter, [postId]);
   return editorView(actor, postId);
 }
 
@@ -258,7 +260,7 @@ export async function restorePost(actor: Actor, postId: number, revNo: number, i
     await auditContent(tx, actor.userId, 'content.restore', KIND, postId, { from: revNo, revNo: saved.revNo, state: saved.state }, ip);
     return saved;
   });
-  await settle(result.state);
+  await settle(result.state, postId);
   return { ...(await editorView(actor, postId)), revNo: result.revNo, saved: result.state };
 }
 

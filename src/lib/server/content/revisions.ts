@@ -39,6 +39,8 @@ export interface KindAdapter {
   hide(tx: Tx, contentId: number): Promise<void>;
   /** Cache keys (prefixes) of the public pages that show this kind. */
   cachePrefixes: string[];
+  /** Cache keys of the pages that show one item of this kind alone (its detail page). */
+  itemCacheKeys?(contentId: number): string[];
 }
 
 const adapters = new Map<ContentKind, KindAdapter>();
@@ -239,7 +241,8 @@ async function runDue() {
     .select()
     .from(docs)
     .where(sql`(${docs.scheduledRevNo} is not null and ${docs.publishAt} <= ${now}) or (${docs.state} = 'PUBLISHED' and ${docs.unpublishAt} <= ${now})`);
-  const touched = new Set<KindAdapter>();
+  const touched = new Map<KindAdapter, number[]>();
+  const touch = (adapter: KindAdapter, contentId: number) => touched.set(adapter, [...(touched.get(adapter) ?? []), contentId]);
   for (const head of due) {
     const adapter = adapters.get(head.kind as ContentKind);
     if (!adapter) continue;
@@ -256,7 +259,7 @@ async function runDue() {
           await adapter.goLive(tx, head.contentId, rev, head.publishedRevNo === null && head.state === 'SCHEDULED');
           await tx.update(revs).set({ state: 'published' }).where(and(eq(revs.kind, head.kind), eq(revs.contentId, head.contentId), eq(revs.revNo, rev.revNo)));
           await auditContent(tx, head.updatedBy, 'content.scheduled-publish', adapter.kind, head.contentId, { revNo: rev.revNo }, null);
-          touched.add(adapter);
+          touch(adapter, head.contentId);
         }
       }
       const [expired] = await tx
@@ -267,16 +270,20 @@ async function runDue() {
       if (expired) {
         await adapter.hide(tx, head.contentId);
         await auditContent(tx, head.updatedBy, 'content.scheduled-unpublish', adapter.kind, head.contentId, {}, null);
-        touched.add(adapter);
+        touch(adapter, head.contentId);
       }
     });
   }
-  for (const adapter of touched) await afterChange(adapter);
+  for (const [adapter, ids] of touched) await afterChange(adapter, ids);
 }
 
-/** Readers see a change at once: the cached public lists of this kind are dropped everywhere. */
-export async function afterChange(adapter: KindAdapter) {
+/**
+ * Readers see a change at once: the cached public lists of this kind, and the pages of the items that
+ * changed, are dropped everywhere (data and rendered pages alike).
+ */
+export async function afterChange(adapter: KindAdapter, contentIds: number[]) {
   const { invalidate } = await import('../cache');
   for (const prefix of adapter.cachePrefixes) invalidate(prefix);
+  for (const id of contentIds) for (const key of adapter.itemCacheKeys?.(id) ?? []) invalidate(key);
 }
 

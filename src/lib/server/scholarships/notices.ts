@@ -1,5 +1,6 @@
 // Scholarship notices written by the office: posts of the notice board in the 장학 category, so
 // they appear on the notice board and on the students' 장학 page alike.
+import { invalidate } from '../cache';
 import { and, desc, eq } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { audit } from '../audit/log';
@@ -30,6 +31,8 @@ export async function createNotice(actor: Actor, input: ScholNoticeInput, ip: st
     .values({ boardCd: 'NOTICE', category: SCHOLARSHIP_NOTICE_CATEGORY, menuId: NOTICE_MENU_ID, title: input.title, content, contentText: plainText(content), pinYn: input.pinYn, authorId: actor.userId, useYn: 'Y' })
     .returning({ postId: posts.postId });
   await audit({ actorId: actor.userId, action: 'schol.notice.create', targetType: 'post', targetId: String(row.postId), ip });
+  // Readers' notice lists (and the pages showing them) are dropped everywhere.
+  invalidate('posts:');
   return row;
 }
 

@@ -1,0 +1,115 @@
+// Content pages as anonymous visitors see them (main page, guides, notices), rendered once and then
+// answered from memory until the content they show changes (decision 033). Each page is stored with
+// the cache keys of the data it shows; an edit, a publish or a scheduled time drops those keys through
+// cache.ts (here and, with PostgreSQL, on the other instances), and with them the pages. Visitors with a
+// session are never answered from here: their pages carry their own name, menu and unread count.
+import { onDrop, subscribe } from './cache';
+import { publishDue } from './content/due';
+import { postPageKey } from './posts/cache-keys';
+import { SESSION_COOKIE } from './auth/sessions';
+
+/** Upper bound on how long a page is kept without a change (view counts, the day's calendar). */
+export const PAGE_TTL_MS = 60_000;
+/** Pages kept at most (a flood of made-up query strings cannot grow memory without bound). */
+const MAX_PAGES = 500;
+/** Longer query strings are rendered but not kept. */
+const MAX_QUERY_LENGTH = 120;
+
+interface Entry {
+  body: Uint8Array;
+  headers: [string, string][];
+  etag: string;
+  /** Cache keys (prefixes) of the data on the page. */
+  keys: string[];
+  expires: number;
+}
+
+const pages = new Map<string, Entry>();
+
+/** The data each cacheable page shows, by path (null: the page is not cached). */
+export function pageKeysOf(path: string): string[] | null {
+  if (path === '/user/main') return ['posts:', 'popups:', 'term:', 'calendar:', 'menus:'];
+  if (path === '/guide' || path === '/notice') return ['posts:', 'menus:'];
+  const item = /^\/(guide|notice)\/([1-9][0-9]{0,8})$/.exec(path);
+  // A notice also links to its neighbours, so a change to the board's list touches it too.
+  if (item) return [postPageKey(Number(item[2])), ...(item[1] === 'notice' ? ['posts:'] : []), 'menus:'];
+  return null;
+}
+
+onDrop((prefix) => {
+  for (const [url, entry] of pages) if (entry.keys.some((k) => k.startsWith(prefix) || prefix.startsWith(k))) pages.delete(url);
+});
+
+async function etagOf(body: Uint8Array) {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', body));
+  return `"${Buffer.from(digest.subarray(0, 12)).toString('base64url')}"`;
+}
+
+/** The stored page for this request, when it may be answered from the cache and is there. */
+async function lookup(method: string, url: URL, cookie: string, query: string) {
+  if ((method !== 'GET' && method !== 'HEAD') || query.length > MAX_QUERY_LENGTH || cookie.includes(`${SESSION_COOKIE}=`)) return null;
+  const keys = pageKeysOf(url.pathname);
+  if (!keys) return null;
+  subscribe();
+  // Scheduled posts go live (and expired ones away) at their time, as when the page is rendered.
+  if (keys.some((k) => k.startsWith('post'))) await publishDue();
+  const hit = pages.get(url.pathname + url.search);
+  return { keys, hit: hit && hit.expires > Date.now() ? hit : undefined };
+}
+
+/** Status, headers and body of a stored page for a request with this If-None-Match. */
+function answerOf(entry: Entry, method: string, ifNoneMatch: string | null, cache: 'hit' | 'miss') {
+  const headers: [string, string][] = [...entry.headers, ['etag', entry.etag], ['x-page-cache', cache], ['x-request-id', crypto.randomUUID().slice(0, 8)]];
+  if (ifNoneMatch === entry.etag) return { status: 304, headers, body: null };
+  return { status: 200, headers, body: method === 'HEAD' ? null : entry.body };
+}
+
+/**
+ * Answers the request from the cache, or renders it with `render` and keeps the result when it is a
+ * plain 200 page. Requests that may not be cached are rendered as usual. Runs outside every other
+ * middleware, so a stored page keeps the security headers it was sent with.
+ */
+export async function cachedPage(request: Request, url: URL, render: () => Promise<Response>): Promise<Response> {
+  const found = await lookup(request.method, url, request.headers.get('cookie') ?? '', url.search);
+  if (!found) return render();
+  const ifNoneMatch = request.headers.get('if-none-match');
+  if (found.hit) {
+    const a = answerOf(found.hit, request.method, ifNoneMatch, 'hit');
+    return new Response(a.body, { status: a.status, headers: a.headers });
+  }
+  const response = await render();
+  const type = response.headers.get('content-type') ?? '';
+  if (response.status !== 200 || !type.startsWith('text/html') || response.headers.has('set-cookie')) return response;
+  const body = new Uint8Array(await response.arrayBuffer());
+  const headers: [string, string][] = [...response.headers].filter(([name]) => !['content-length', 'x-request-id', 'cache-control', 'vary'].includes(name));
+  // Browsers ask again each time (a 304 when nothing changed); shared caches keep nothing.
+  headers.push(['cache-control', 'private, no-cache'], ['vary', 'Cookie']);
+  const entry: Entry = { body, headers, etag: await etagOf(body), keys: found.keys, expires: Date.now() + PAGE_TTL_MS };
+  if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value!);
+  pages.set(url.pathname + url.search, entry);
+  const a = answerOf(entry, request.method, ifNoneMatch, 'miss');
+  return new Response(a.body, { status: a.status, headers: a.headers });
+}
+
+declare global {
+  // The Node server (scripts/serve.mjs) answers stored pages before the request reaches Astro.
+  var __portalPageCache: { answer(method: string, rawUrl: string, cookie: string, ifNoneMatch: string | null): Promise<{ status: number; headers: [string, string][]; body: Uint8Array | null } | null> } | undefined;
+}
+
+globalThis.__portalPageCache = {
+  async answer(method, rawUrl, cookie, ifNoneMatch) {
+    let url: URL;
+    try {
+      url = new URL(rawUrl, 'http://portal.invalid');
+    } catch {
+      return null;
+    }
+    const found = await lookup(method, url, cookie, url.search);
+    return found?.hit ? answerOf(found.hit, method, ifNoneMatch, 'hit') : null;
+  },
+};
+
+/** For tests of this module: forget every page. */
+export function clearPages() {
+  pages.clear();
+}
