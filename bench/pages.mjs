@@ -104,7 +104,13 @@ const browser = await chromium.launch({ executablePath: findChromium(), args: ['
 try {
   const cookie = await login(portal.base, 'student1', 'std');
   const pages = [
+    // Content pages as anonymous visitors see them: answered from the page cache (decision 033).
     { name: '/user/main (logged out)', path: '/user/main', cookie: '' },
+    { name: '/guide (logged out)', path: '/guide', cookie: '' },
+    { name: '/notice (logged out)', path: '/notice', cookie: '' },
+    { name: '/notice/5 (logged out)', path: '/notice/5', cookie: '' },
+    // The same content page for a logged-in student (rendered for her: name, menu, unread count).
+    { name: '/notice (student1)', path: '/notice', cookie },
     { name: '/user/mypage (student1)', path: '/user/mypage', cookie },
     // Learning pages that are the same for every student apart from the layout (cached curriculum data).
     { name: '/user/learnact/abilitymng/intro (student1)', path: '/user/learnact/abilitymng/intro', cookie },

@@ -16,7 +16,7 @@ const MAX_PAGES = 500;
 const MAX_QUERY_LENGTH = 120;
 
 interface Entry {
-  body: Uint8Array;
+  body: Uint8Array<ArrayBuffer>;
   headers: [string, string][];
   etag: string;
   /** Cache keys (prefixes) of the data on the page. */
@@ -40,7 +40,7 @@ onDrop((prefix) => {
   for (const [url, entry] of pages) if (entry.keys.some((k) => k.startsWith(prefix) || prefix.startsWith(k))) pages.delete(url);
 });
 
-async function etagOf(body: Uint8Array) {
+async function etagOf(body: Uint8Array<ArrayBuffer>) {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', body));
   return `"${Buffer.from(digest.subarray(0, 12)).toString('base64url')}"`;
 }
@@ -93,7 +93,7 @@ export async function cachedPage(request: Request, url: URL, render: () => Promi
 
 declare global {
   // The Node server (scripts/serve.mjs) answers stored pages before the request reaches Astro.
-  var __portalPageCache: { answer(method: string, rawUrl: string, cookie: string, ifNoneMatch: string | null): Promise<{ status: number; headers: [string, string][]; body: Uint8Array | null } | null> } | undefined;
+  var __portalPageCache: { answer(method: string, rawUrl: string, cookie: string, ifNoneMatch: string | null): Promise<{ status: number; headers: [string, string][]; body: Uint8Array<ArrayBuffer> | null } | null> } | undefined;
 }
 
 globalThis.__portalPageCache = {
