@@ -2,6 +2,8 @@
 // in-flight requests finish, close the database.
 import process from 'node:process';
 import net from 'node:net';
+import fs from 'node:fs';
+import path from 'node:path';
 
 // Settings may also come from a .env file beside package.json (see .env.example).
 try {
@@ -27,18 +29,22 @@ server.server.on('request', (_req, res) => {
   pending.add(res);
   res.once('close', () => pending.delete(res));
 });
-// Content pages stored by the portal's page cache (src/lib/server/page-cache.ts) are answered here,
-// before the request reaches Astro; everything else goes its usual way.
+// Answered here, before a request reaches Astro: content pages stored by the portal's page cache
+// (src/lib/server/page-cache.ts) and the precompressed copies of static assets (scripts/precompress.mjs).
+// Everything else goes its usual way.
+const assets = precompressedAssets(new URL('../dist/client/', import.meta.url).pathname);
 const handlers = server.server.listeners('request');
 server.server.removeAllListeners('request');
 server.server.on('request', (req, res) => {
-  const pages = globalThis.__portalPageCache;
   const onward = () => {
     for (const handler of handlers) handler.call(server.server, req, res);
   };
-  if (!pages || (req.method !== 'GET' && req.method !== 'HEAD')) return onward();
+  if (req.method !== 'GET' && req.method !== 'HEAD') return onward();
+  if (sendAsset(req, res)) return;
+  const pages = globalThis.__portalPageCache;
+  if (!pages) return onward();
   pages
-    .answer(req.method, req.url ?? '/', req.headers.cookie ?? '', req.headers['if-none-match'] ?? null)
+    .answer(req.method, req.url ?? '/', req.headers.cookie ?? '', req.headers['if-none-match'] ?? null, req.headers['accept-encoding'] ?? null)
     .then((stored) => {
       if (!stored) return onward();
       res.writeHead(stored.status, stored.headers.flat());
@@ -46,6 +52,70 @@ server.server.on('request', (req, res) => {
     })
     .catch(onward);
 });
+
+/** URL path -> the file's precompressed copies on disk, found once at start. */
+function precompressedAssets(root) {
+  const found = new Map();
+  const walk = (dir) => {
+    let entries = [];
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.br') && fs.existsSync(file.slice(0, -3) + '.gz')) {
+        const original = file.slice(0, -3);
+        found.set('/' + path.relative(root, original).split(path.sep).join('/'), { original, cache: {} });
+      }
+    }
+  };
+  walk(root);
+  return found;
+}
+
+const TYPES = { '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.svg': 'image/svg+xml', '.html': 'text/html; charset=utf-8', '.json': 'application/json', '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml', '.webmanifest': 'application/manifest+json' };
+
+function acceptsEncoding(header, name) {
+  return (header ?? '')
+    .toLowerCase()
+    .split(',')
+    .some((part) => {
+      const [token, ...params] = part.trim().split(';');
+      return token.trim() === name && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+    });
+}
+
+/** Sends the brotli or gzip copy of a static asset when the browser accepts one; false otherwise. */
+function sendAsset(req, res) {
+  const pathname = (req.url ?? '/').split('?')[0];
+  const asset = assets.get(pathname);
+  if (!asset) return false;
+  const accept = req.headers['accept-encoding'];
+  const encoding = acceptsEncoding(accept, 'br') ? 'br' : acceptsEncoding(accept, 'gzip') ? 'gzip' : null;
+  if (!encoding) return false;
+  let body = asset.cache[encoding];
+  if (!body) {
+    try {
+      body = asset.cache[encoding] = fs.readFileSync(asset.original + (encoding === 'br' ? '.br' : '.gz'));
+    } catch {
+      return false;
+    }
+  }
+  res.writeHead(200, {
+    'Content-Type': TYPES[path.extname(asset.original)] ?? 'application/octet-stream',
+    'Content-Encoding': encoding,
+    'Content-Length': body.length,
+    'Cache-Control': pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+    Vary: 'Accept-Encoding',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
+}
+
 const base = `http://${process.env.HOST === '0.0.0.0' ? '127.0.0.1' : process.env.HOST}:${process.env.PORT}`;
 
 // Open (migrate, seed) the database now rather than on the first visitor's request.

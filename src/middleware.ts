@@ -10,6 +10,7 @@ import { loginPathFor } from './lib/server/auth/login-path';
 import { config } from './lib/server/config';
 import { clientIpOf } from './lib/server/http/client-ip';
 import { cachedPage } from './lib/server/page-cache';
+import { compressed } from './lib/server/http/compression';
 import { DB_RETRY_AFTER_SECONDS, DB_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './lib/server/db/unavailable';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -89,6 +90,9 @@ const originCheck = defineMiddleware(async ({ request, url }, next) => {
   return next();
 });
 
+/** Text answers go out gzipped when the browser accepts it (static assets and stored pages have their own copies). */
+const compression = defineMiddleware(async ({ request }, next) => compressed(request, await next()));
+
 /** Content pages as anonymous visitors see them come from the page cache (page-cache.ts). */
 const pageCache = defineMiddleware(({ request, url }, next) => cachedPage(request, url, () => next()));
 
@@ -118,4 +122,4 @@ const routeGuard = defineMiddleware(async ({ url, locals, redirect, cookies, rou
   return response;
 });
 
-export const onRequest = sequence(pageCache, securityHeaders, requestContext, originCheck, session, routeGuard);
+export const onRequest = sequence(compression, pageCache, securityHeaders, requestContext, originCheck, session, routeGuard);

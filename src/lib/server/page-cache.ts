@@ -7,6 +7,8 @@ import { onDrop, subscribe } from './cache';
 import { publishDue } from './content/due';
 import { postPageKey } from './posts/cache-keys';
 import { SESSION_COOKIE } from './auth/sessions';
+import { acceptedEncoding } from './http/compression';
+import zlib from 'node:zlib';
 
 /** Upper bound on how long a page is kept without a change (view counts, the day's calendar). */
 export const PAGE_TTL_MS = 60_000;
@@ -15,8 +17,13 @@ const MAX_PAGES = 500;
 /** Longer query strings are rendered but not kept. */
 const MAX_QUERY_LENGTH = 120;
 
+type Body = Uint8Array<ArrayBuffer>;
+
 interface Entry {
-  body: Uint8Array<ArrayBuffer>;
+  body: Body;
+  /** The same body compressed once when stored. */
+  br: Body;
+  gzip: Body;
   headers: [string, string][];
   etag: string;
   /** Cache keys (prefixes) of the data on the page. */
@@ -57,11 +64,17 @@ async function lookup(method: string, url: URL, cookie: string, query: string) {
   return { keys, hit: hit && hit.expires > Date.now() ? hit : undefined };
 }
 
-/** Status, headers and body of a stored page for a request with this If-None-Match. */
-function answerOf(entry: Entry, method: string, ifNoneMatch: string | null, cache: 'hit' | 'miss') {
-  const headers: [string, string][] = [...entry.headers, ['etag', entry.etag], ['x-page-cache', cache], ['x-request-id', crypto.randomUUID().slice(0, 8)]];
-  if (ifNoneMatch === entry.etag) return { status: 304, headers, body: null };
-  return { status: 200, headers, body: method === 'HEAD' ? null : entry.body };
+/** Status, headers and body of a stored page: compressed as the request accepts, 304 when the browser has it. */
+function answerOf(entry: Entry, method: string, ifNoneMatch: string | null, acceptEncoding: string | null, cache: 'hit' | 'miss') {
+  const encoding = acceptedEncoding(acceptEncoding);
+  const suffix = encoding === 'br' ? '-br' : encoding === 'gzip' ? '-gz' : '';
+  const headers: [string, string][] = [...entry.headers, ['etag', entry.etag.replace(/"$/, `${suffix}"`)], ['vary', 'Accept-Encoding'], ['x-page-cache', cache], ['x-request-id', crypto.randomUUID().slice(0, 8)]];
+  // The browser may hold any of the page's encodings: the page is the same.
+  if (ifNoneMatch?.replace(/-(br|gz)"$/, '"') === entry.etag) return { status: 304, headers, body: null };
+  if (encoding) headers.push(['content-encoding', encoding]);
+  const body = encoding ? entry[encoding] : entry.body;
+  headers.push(['content-length', String(body.length)]);
+  return { status: 200, headers, body: method === 'HEAD' ? null : body };
 }
 
 /**
@@ -73,31 +86,42 @@ export async function cachedPage(request: Request, url: URL, render: () => Promi
   const found = await lookup(request.method, url, request.headers.get('cookie') ?? '', url.search);
   if (!found) return render();
   const ifNoneMatch = request.headers.get('if-none-match');
+  // Compressed by the outer middleware when it is sent from here (only under `astro dev`).
   if (found.hit) {
-    const a = answerOf(found.hit, request.method, ifNoneMatch, 'hit');
+    const a = answerOf(found.hit, request.method, ifNoneMatch, null, 'hit');
     return new Response(a.body, { status: a.status, headers: a.headers });
   }
   const response = await render();
   const type = response.headers.get('content-type') ?? '';
   if (response.status !== 200 || !type.startsWith('text/html') || response.headers.has('set-cookie')) return response;
   const body = new Uint8Array(await response.arrayBuffer());
-  const headers: [string, string][] = [...response.headers].filter(([name]) => !['content-length', 'x-request-id', 'cache-control', 'vary'].includes(name));
+  const headers: [string, string][] = [...response.headers].filter(([name]) => !['content-length', 'x-request-id', 'cache-control', 'vary', 'etag'].includes(name));
   // Browsers ask again each time (a 304 when nothing changed); shared caches keep nothing.
   headers.push(['cache-control', 'private, no-cache'], ['vary', 'Cookie']);
-  const entry: Entry = { body, headers, etag: await etagOf(body), keys: found.keys, expires: Date.now() + PAGE_TTL_MS };
+  const entry: Entry = {
+    body,
+    br: new Uint8Array(zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })),
+    gzip: new Uint8Array(zlib.gzipSync(body, { level: 9 })),
+    headers,
+    etag: await etagOf(body),
+    keys: found.keys,
+    expires: Date.now() + PAGE_TTL_MS,
+  };
   if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value!);
   pages.set(url.pathname + url.search, entry);
-  const a = answerOf(entry, request.method, ifNoneMatch, 'miss');
+  const a = answerOf(entry, request.method, ifNoneMatch, null, 'miss');
   return new Response(a.body, { status: a.status, headers: a.headers });
 }
 
 declare global {
   // The Node server (scripts/serve.mjs) answers stored pages before the request reaches Astro.
-  var __portalPageCache: { answer(method: string, rawUrl: string, cookie: string, ifNoneMatch: string | null): Promise<{ status: number; headers: [string, string][]; body: Uint8Array<ArrayBuffer> | null } | null> } | undefined;
+  var __portalPageCache:
+    | { answer(method: string, rawUrl: string, cookie: string, ifNoneMatch: string | null, acceptEncoding: string | null): Promise<{ status: number; headers: [string, string][]; body: Body | null } | null> }
+    | undefined;
 }
 
 globalThis.__portalPageCache = {
-  async answer(method, rawUrl, cookie, ifNoneMatch) {
+  async answer(method, rawUrl, cookie, ifNoneMatch, acceptEncoding) {
     let url: URL;
     try {
       url = new URL(rawUrl, 'http://portal.invalid');
@@ -105,7 +129,7 @@ globalThis.__portalPageCache = {
       return null;
     }
     const found = await lookup(method, url, cookie, url.search);
-    return found?.hit ? answerOf(found.hit, method, ifNoneMatch, 'hit') : null;
+    return found?.hit ? answerOf(found.hit, method, ifNoneMatch, acceptEncoding, 'hit') : null;
   },
 };
 
