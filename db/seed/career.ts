@@ -1,13 +1,11 @@
 // Career programmes (비교과) in every phase of the demo world's today (2026-11-22): recruiting,
 // full with a waiting list, running, closed, finished and upcoming; student1 has an application
 // in each state, with its history. Programme ids follow the order below (1, 2, ...).
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/lib/server/db/index';
 import * as schema from '../../src/lib/server/db/schema';
 import type { CareerApplStatus } from '../../src/lib/career/programs';
 import { kst } from './random';
-import { certificateNo } from '../../src/lib/career/programs';
-import { newVerifyCode } from '../../src/lib/server/career/verify-code';
+import { issueCertificate } from '../../src/lib/server/career/certificates';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -314,11 +312,7 @@ export async function seedCareer(tx: Tx) {
           );
       }
       if (status === 'COMPLETED') {
-        const [cert] = await tx
-          .insert(schema.careerCertificates)
-          .values({ applId: appl.applId, certNo: `pending-${appl.applId}`, verifyCode: newVerifyCode(), issuedAt: kst(p.run[1], '18:00') })
-          .returning({ certId: schema.careerCertificates.certId });
-        await tx.update(schema.careerCertificates).set({ certNo: certificateNo(Number(p.run[1].slice(0, 4)), cert.certId) }).where(eq(schema.careerCertificates.certId, cert.certId));
+        await issueCertificate(tx, appl.applId, Number(p.run[1].slice(0, 4)), kst(p.run[1], '18:00'));
         await tx.insert(schema.activityEvents).values({
           userId: studentId,
           kind: 'CAREER_PROGRAM_COMPLETED',

@@ -1,14 +1,9 @@
 // Companies for staff: the list and one form for a new company or the one chosen for editing. The
 // shared CompanyInput schema checks the form here and on the server; field errors stay by their fields.
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Col, Form, Row, Table } from 'react-bootstrap';
 import { CompanyInput } from '@/lib/schemas/recruiting';
-import { api, ApiError } from '@/lib/api/client';
-import { reloadWithToast } from '@/lib/ui/flash';
-import { toast } from '@/lib/ui/toast';
 import { ErrorSummary } from '@/islands/form';
+import { useManagerForm } from './useManagerForm';
 
 type Option = { cd: string; nm: string };
 interface Company {
@@ -30,40 +25,18 @@ type Values = { companyNm: string; sizeCd: string; industryNm: string; regionCd:
 const EMPTY: Values = { companyNm: '', sizeCd: '', industryNm: '', regionCd: '', homepage: '', introduction: '', ownerId: '' };
 
 export default function CompanyManager({ companies, sizes, regions }: { companies: Company[]; sizes: Option[]; regions: Option[] }) {
-  const [editing, setEditing] = useState<Company | null>(null);
+  const { form, editing, edit, save, control, feedback, errorMap } = useManagerForm<Values, Company>({
+    prefix: 'company',
+    schema: CompanyInput,
+    empty: EMPTY,
+    url: '/api/v1/recruiting/manage/companies',
+    idOf: (c) => c.companyId,
+    valuesOf: (c) => ({ companyNm: c.companyNm, sizeCd: c.sizeCd, industryNm: c.industryNm, regionCd: c.regionCd, homepage: c.homepage ?? '', introduction: c.introduction ?? '', ownerId: c.ownerId ?? '' }),
+  });
   const {
-    register,
     handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({ defaultValues: EMPTY, resolver: zodResolver(CompanyInput) as never });
-
-  function edit(c: Company | null) {
-    setEditing(c);
-    reset(c ? { companyNm: c.companyNm, sizeCd: c.sizeCd, industryNm: c.industryNm, regionCd: c.regionCd, homepage: c.homepage ?? '', introduction: c.introduction ?? '', ownerId: c.ownerId ?? '' } : EMPTY);
-    document.getElementById('company-form')?.scrollIntoView({ behavior: 'smooth' });
-  }
-
-  async function save(values: Values) {
-    try {
-      const res = await api.post(editing ? `/api/v1/recruiting/manage/companies/${editing.companyId}` : '/api/v1/recruiting/manage/companies', values);
-      reloadWithToast(res.message);
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 400 && err.data && typeof err.data === 'object') {
-        for (const [field, message] of Object.entries(err.data as Record<string, string>)) setError(field as keyof Values, { message });
-      }
-      toast.error(err instanceof ApiError ? err.message : '저장하지 못했습니다.');
-    }
-  }
-
-  const control = (name: keyof Values) => ({ isInvalid: !!errors[name], 'aria-describedby': errors[name] ? `company-${name}-error` : undefined, ...register(name) });
-  const feedback = (name: keyof Values) => (
-    <Form.Control.Feedback type="invalid" id={`company-${name}-error`}>
-      {errors[name]?.message}
-    </Form.Control.Feedback>
-  );
-  const errorMap = Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, String(v?.message ?? '')]));
+    formState: { isSubmitting },
+  } = form;
 
   return (
     <>

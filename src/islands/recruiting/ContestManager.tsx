@@ -1,14 +1,9 @@
 // Contests for staff: the list (with early close and reopen) and one form for a new contest or the
 // one chosen for editing. The shared ContestInput schema checks the form here and on the server.
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Col, Form, Row, Table } from 'react-bootstrap';
 import { ContestInput } from '@/lib/schemas/recruiting';
-import { api, ApiError } from '@/lib/api/client';
-import { reloadWithToast } from '@/lib/ui/flash';
-import { toast } from '@/lib/ui/toast';
-import { ErrorSummary, toastFailure } from '@/islands/form';
+import { ErrorSummary } from '@/islands/form';
+import { useManagerForm } from './useManagerForm';
 
 type Option = { cd: string; nm: string };
 interface Contest {
@@ -31,61 +26,18 @@ type Values = { title: string; fieldCd: string; hostNm: string; targetNm: string
 const EMPTY: Values = { title: '', fieldCd: '', hostNm: '', targetNm: '대학생', prize: '', applyStartDt: '', applyEndDt: '', description: '', homepage: '' };
 
 export default function ContestManager({ contests, fields }: { contests: Contest[]; fields: Option[] }) {
-  const [editing, setEditing] = useState<Contest | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { form, editing, edit, save, control, feedback, errorMap, setStatus, busy, input } = useManagerForm<Values, Contest>({
+    prefix: 'contest',
+    schema: ContestInput,
+    empty: EMPTY,
+    url: '/api/v1/recruiting/manage/contests',
+    idOf: (c) => c.contestId,
+    valuesOf: (c) => ({ title: c.title, fieldCd: c.fieldCd, hostNm: c.hostNm, targetNm: c.targetNm, prize: c.prize ?? '', applyStartDt: c.applyStartDt, applyEndDt: c.applyEndDt, description: c.description, homepage: c.homepage ?? '' }),
+  });
   const {
-    register,
     handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({ defaultValues: EMPTY, resolver: zodResolver(ContestInput) as never });
-
-  function edit(c: Contest | null) {
-    setEditing(c);
-    reset(c ? { title: c.title, fieldCd: c.fieldCd, hostNm: c.hostNm, targetNm: c.targetNm, prize: c.prize ?? '', applyStartDt: c.applyStartDt, applyEndDt: c.applyEndDt, description: c.description, homepage: c.homepage ?? '' } : EMPTY);
-    document.getElementById('contest-form')?.scrollIntoView({ behavior: 'smooth' });
-  }
-
-  async function save(values: Values) {
-    try {
-      const res = await api.post(editing ? `/api/v1/recruiting/manage/contests/${editing.contestId}` : '/api/v1/recruiting/manage/contests', values);
-      reloadWithToast(res.message);
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 400 && err.data && typeof err.data === 'object') {
-        for (const [field, message] of Object.entries(err.data as Record<string, string>)) setError(field as keyof Values, { message });
-      }
-      toast.error(err instanceof ApiError ? err.message : '저장하지 못했습니다.');
-    }
-  }
-
-  async function setStatus(c: Contest, status: 'OPEN' | 'CLOSED') {
-    setBusy(true);
-    try {
-      const res = await api.post(`/api/v1/recruiting/manage/contests/${c.contestId}/status`, { status });
-      reloadWithToast(res.message);
-    } catch (err) {
-      toastFailure(err, '처리하지 못했습니다.');
-      setBusy(false);
-    }
-  }
-
-  const control = (name: keyof Values) => ({ isInvalid: !!errors[name], 'aria-describedby': errors[name] ? `contest-${name}-error` : undefined, ...register(name) });
-  const feedback = (name: keyof Values) => (
-    <Form.Control.Feedback type="invalid" id={`contest-${name}-error`}>
-      {errors[name]?.message}
-    </Form.Control.Feedback>
-  );
-  const errorMap = Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, String(v?.message ?? '')]));
-  const input = (name: keyof Values, label: string, props: Record<string, unknown> = {}, md = 6) => (
-    <Col xs={12} md={md}>
-      <Form.Group controlId={`contest-${name}`}>
-        <Form.Label>{label}</Form.Label>
-        <Form.Control {...props} {...control(name)} />
-        {feedback(name)}
-      </Form.Group>
-    </Col>
-  );
+    formState: { isSubmitting },
+  } = form;
 
   return (
     <>

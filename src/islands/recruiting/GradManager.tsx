@@ -1,14 +1,9 @@
 // Graduate admission rounds for staff: the list (with early close and reopen) and one form for a new
 // round or the one chosen for editing. The shared GradAdmissionInput schema checks both sides.
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Col, Form, Row, Table } from 'react-bootstrap';
 import { GradAdmissionInput } from '@/lib/schemas/recruiting';
-import { api, ApiError } from '@/lib/api/client';
-import { reloadWithToast } from '@/lib/ui/flash';
-import { toast } from '@/lib/ui/toast';
-import { ErrorSummary, toastFailure } from '@/islands/form';
+import { ErrorSummary } from '@/islands/form';
+import { useManagerForm } from './useManagerForm';
 
 type Option = { cd: string; nm: string };
 interface Round {
@@ -30,61 +25,18 @@ type Values = { schoolNm: string; programNm: string; degreeCd: string; roundNm: 
 const EMPTY: Values = { schoolNm: '', programNm: '', degreeCd: '', roundNm: '', applyStartDt: '', applyEndDt: '', documents: '', homepage: '' };
 
 export default function GradManager({ rounds, degrees }: { rounds: Round[]; degrees: Option[] }) {
-  const [editing, setEditing] = useState<Round | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { form, editing, edit, save, control, feedback, errorMap, setStatus, busy, input } = useManagerForm<Values, Round>({
+    prefix: 'grad',
+    schema: GradAdmissionInput,
+    empty: EMPTY,
+    url: '/api/v1/recruiting/manage/grad',
+    idOf: (r) => r.admissionId,
+    valuesOf: (r) => ({ schoolNm: r.schoolNm, programNm: r.programNm, degreeCd: r.degreeCd, roundNm: r.roundNm, applyStartDt: r.applyStartDt, applyEndDt: r.applyEndDt, documents: r.documents, homepage: r.homepage ?? '' }),
+  });
   const {
-    register,
     handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({ defaultValues: EMPTY, resolver: zodResolver(GradAdmissionInput) as never });
-
-  function edit(r: Round | null) {
-    setEditing(r);
-    reset(r ? { schoolNm: r.schoolNm, programNm: r.programNm, degreeCd: r.degreeCd, roundNm: r.roundNm, applyStartDt: r.applyStartDt, applyEndDt: r.applyEndDt, documents: r.documents, homepage: r.homepage ?? '' } : EMPTY);
-    document.getElementById('grad-form')?.scrollIntoView({ behavior: 'smooth' });
-  }
-
-  async function save(values: Values) {
-    try {
-      const res = await api.post(editing ? `/api/v1/recruiting/manage/grad/${editing.admissionId}` : '/api/v1/recruiting/manage/grad', values);
-      reloadWithToast(res.message);
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 400 && err.data && typeof err.data === 'object') {
-        for (const [field, message] of Object.entries(err.data as Record<string, string>)) setError(field as keyof Values, { message });
-      }
-      toast.error(err instanceof ApiError ? err.message : '저장하지 못했습니다.');
-    }
-  }
-
-  async function setStatus(r: Round, status: 'OPEN' | 'CLOSED') {
-    setBusy(true);
-    try {
-      const res = await api.post(`/api/v1/recruiting/manage/grad/${r.admissionId}/status`, { status });
-      reloadWithToast(res.message);
-    } catch (err) {
-      toastFailure(err, '처리하지 못했습니다.');
-      setBusy(false);
-    }
-  }
-
-  const control = (name: keyof Values) => ({ isInvalid: !!errors[name], 'aria-describedby': errors[name] ? `grad-${name}-error` : undefined, ...register(name) });
-  const feedback = (name: keyof Values) => (
-    <Form.Control.Feedback type="invalid" id={`grad-${name}-error`}>
-      {errors[name]?.message}
-    </Form.Control.Feedback>
-  );
-  const errorMap = Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, String(v?.message ?? '')]));
-  const input = (name: keyof Values, label: string, props: Record<string, unknown> = {}, md = 6) => (
-    <Col xs={12} md={md}>
-      <Form.Group controlId={`grad-${name}`}>
-        <Form.Label>{label}</Form.Label>
-        <Form.Control {...props} {...control(name)} />
-        {feedback(name)}
-      </Form.Group>
-    </Col>
-  );
+    formState: { isSubmitting },
+  } = form;
 
   return (
     <>

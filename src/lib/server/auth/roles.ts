@@ -1,6 +1,6 @@
 // Roles granted on top of the user type. Checked on the server for every request that needs one.
 import { and, eq } from 'drizzle-orm';
-import { getDb, schema } from '../db';
+import { getDb, schema, type Db } from '../db';
 
 export const ROLES = ['CONTENT_EDITOR', 'PROGRAM_ADMIN', 'CNSL_HEAD'] as const;
 export type Role = (typeof ROLES)[number];
@@ -17,8 +17,11 @@ export async function rolesOf(userId: string): Promise<Role[]> {
   return rows.map((r) => r.roleCd as Role);
 }
 
-export async function hasRole(userId: string, role: Role): Promise<boolean> {
-  const db = await getDb();
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Whether the user holds the role; inside a transaction pass it (the embedded database has one connection). */
+export async function hasRole(userId: string, role: Role, tx?: Tx): Promise<boolean> {
+  const db = tx ?? (await getDb());
   const [row] = await db
     .select({ roleCd: schema.userRoles.roleCd })
     .from(schema.userRoles)

@@ -19,14 +19,14 @@ const { careerCertificates: certs, careerApplications: appls, careerPrograms: pr
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Issues (or re-validates) the certificate of an application; returns its number. */
-export async function issueCertificate(tx: Tx, applId: number, year: number) {
+/** Issues (or re-validates) the certificate of an application; returns its number. issuedAt: now unless given (demo data). */
+export async function issueCertificate(tx: Tx, applId: number, year: number, issuedAt?: Date) {
   const [had] = await tx.select().from(certs).where(eq(certs.applId, applId));
   if (had) {
     if (had.revokedAt) await tx.update(certs).set({ revokedAt: null }).where(eq(certs.certId, had.certId));
     return had.certNo;
   }
-  const [row] = await tx.insert(certs).values({ applId, certNo: `pending-${applId}`, verifyCode: newVerifyCode() }).returning({ certId: certs.certId });
+  const [row] = await tx.insert(certs).values({ applId, certNo: `pending-${applId}`, verifyCode: newVerifyCode(), issuedAt }).returning({ certId: certs.certId });
   const certNo = certificateNo(year, row.certId);
   await tx.update(certs).set({ certNo }).where(eq(certs.certId, row.certId));
   return certNo;

@@ -15,7 +15,7 @@ import { notifyUser } from '../messages/service';
 import { publishActivity, withdrawActivity } from '../activity/events';
 import { josa, particle } from '../../text/josa';
 import { issueCertificate, revokeCertificate } from './certificates';
-import { announcePromotions, promoteWaiting, type Promotion } from './programs';
+import { announcePromotions, promoteWaiting, record, type Promotion } from './programs';
 import {
   LIVE_STATUSES,
   PARTICIPANT_STATUSES,
@@ -45,15 +45,8 @@ function requireStaff(actor: Actor) {
   if (actor.userDiv !== 'stf') throw new HttpError(403, '교직원만 이용할 수 있습니다.');
 }
 
-/** Inside a transaction the role is read through it (the embedded database has one connection). */
-async function seesAll(actor: Actor, tx?: Tx) {
-  if (!tx) return hasRole(actor.userId, 'PROGRAM_ADMIN');
-  const [row] = await tx
-    .select({ roleCd: schema.userRoles.roleCd })
-    .from(schema.userRoles)
-    .where(and(eq(schema.userRoles.userId, actor.userId), eq(schema.userRoles.roleCd, 'PROGRAM_ADMIN')));
-  return !!row;
-}
+/** Programme administrators see every programme; others only the ones they run. */
+const seesAll = (actor: Actor, tx?: Tx) => hasRole(actor.userId, 'PROGRAM_ADMIN', tx);
 
 /** The programme, when this staff member may run it; 404 otherwise (the same answer as a missing one). */
 export async function managed(actor: Actor, programId: number, tx?: Tx, lock = false) {
@@ -318,10 +311,6 @@ function closeRefusal(p: ProgramRow, lastSessionDt: string, today: string): stri
   if (p.closedAt) return '이미 마감된 프로그램입니다.';
   if (today < lastSessionDt) return `마지막 회차(${lastSessionDt})가 끝난 뒤에 마감할 수 있습니다.`;
   return null;
-}
-
-async function record(tx: Tx, applId: number, fromStatus: string | null, toStatus: string, actorId: string | null, note: string | null = null) {
-  await tx.insert(history).values({ applId, fromStatus, toStatus, actorId, note });
 }
 
 const completionEvent = (studentId: string, applId: number, title: string, at?: Date) => ({

@@ -292,7 +292,8 @@ export async function programDetail(studentId: string, programId: number, today 
   };
 }
 
-async function record(tx: Tx, applId: number, fromStatus: string | null, toStatus: string, actorId: string | null, note: string | null = null) {
+/** Writes one step of an application's history (students' and staff's changes alike). */
+export async function record(tx: Tx, applId: number, fromStatus: string | null, toStatus: string, actorId: string | null, note: string | null = null) {
   await tx.insert(history).values({ applId, fromStatus, toStatus, actorId, note });
 }
 
