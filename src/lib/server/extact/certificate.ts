@@ -115,3 +115,10 @@ export async function serviceCertificatePdf(c: ServiceCertificate, origin: strin
   doc.end();
   return done;
 }
+
+/** The certificates she was issued, newest first (the servecerti page lists them with their codes). */
+export async function myServiceCertificates(studentId: string) {
+  const db = await getDb();
+  const rows = await db.select().from(certs).where(eq(certs.studentId, studentId)).orderBy(desc(certs.issuedAt), desc(certs.certId)).limit(20);
+  return rows.map((r) => ({ certId: r.certId, certNo: r.certNo, verifyCode: r.verifyCode, issuedAt: r.issuedAt, period: r.year ? `${r.year}년` : '전체 기간', hours: r.halfHours / 2 }));
+}
