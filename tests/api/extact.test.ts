@@ -274,6 +274,25 @@ describe('service hours', () => {
   });
 });
 
+describe('two decisions at once', () => {
+  it('lets one win and answers the other with 409', async () => {
+    const c = (await studentClient()).client;
+    const evidence = await uploadEvidence(c);
+    const made = await c.post(ACT, activity({ evidenceFileGroupId: evidence.fileGroupId }));
+    const id = made.body.data.activityId;
+    // A double click on 신청 sends once.
+    const sends = await Promise.all([c.post(`${ACT}/${id}/submit`), c.post(`${ACT}/${id}/submit`)]);
+    expect(sends.map((r) => r.status).sort()).toEqual([200, 409]);
+    const both = await Promise.all([
+      reviewer.post(`${STF}/activity/${id}/decision`, { decision: 'APPROVE' }),
+      admin.post(`${STF}/activity/${id}/decision`, { decision: 'RETURN', reason: '동시에 반려' }),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const final = (await c.get(`${ACT}/${id}`)).body.data;
+    expect(final.history.filter((h: { toStatus: string }) => h.toStatus === 'APPROVED' || h.toStatus === 'RETURNED')).toHaveLength(1);
+  });
+});
+
 describe('demo data and routes', () => {
   it('gives student1 activities in three states and approved hours in two years', async () => {
     const s1 = await loggedIn('student1', 'std');

@@ -4,6 +4,7 @@ import { api } from '@/lib/api/client';
 import { confirmDialog } from '@/lib/ui/dialog';
 import { goWithToast, reloadWithToast } from '@/lib/ui/flash';
 import { toastFailure } from '@/islands/form';
+import { josa } from '@/lib/text/josa';
 
 interface Props {
   kind: 'activities' | 'service';
@@ -25,7 +26,7 @@ export default function RecordActions({ kind, id, title, listHref, canSubmit }: 
     }
   }
   async function remove() {
-    const yes = await confirmDialog({ title: '삭제', message: `'${title}'을(를) 삭제할까요?`, confirmText: '삭제', cancelText: '돌아가기' });
+    const yes = await confirmDialog({ title: '삭제', message: `${josa(title, '을/를')} 삭제할까요?`, confirmText: '삭제', cancelText: '돌아가기' });
     if (!yes) return;
     try {
       const res = await api.post(`${base}/delete`);
