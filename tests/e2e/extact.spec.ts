@@ -4,12 +4,12 @@
 // activity and sends it again; the admin approves it and the student sees it as 승인. The student
 // and the reviewer are fresh accounts from the factories.
 import { test, expect, loginAs, openFromMenu, toastWith, untilHydrated } from './fixtures';
-import { newAccount, newStudent } from '../support/factories';
+import { newAccount, newStudent, type NewAccount } from '../support/factories';
 import type { Browser, Page } from '@playwright/test';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-async function openAs(browser: Browser, baseURL: string | undefined, account: { userId: string; userDiv: 'std' | 'stf'; password: string }): Promise<Page> {
+async function openAs(browser: Browser, baseURL: string | undefined, account: NewAccount): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await loginAs(page, { id: account.userId, div: account.userDiv }, { password: account.password });

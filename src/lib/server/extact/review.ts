@@ -115,12 +115,12 @@ export async function reviewDetail(actor: Actor, target: ReviewTarget, id: numbe
     if (!row || row.status === 'DRAFT') throw new HttpError(404, NOT_FOUND.activity);
     const [who, files, history, model] = await Promise.all([student(row.studentId), row.evidenceFileGroupId ? listFiles(row.evidenceFileGroupId, actor) : [], historyOf('activity', id, true), competencyModel()]);
     const names = new Map(model.map((c) => [c.competencyCd, c.korNm]));
-    return { target, record: { ...activityView(row), returnReason: row.returnReason, competencies: row.competencyCds.map((c) => names.get(c) ?? c) }, student: who, files, history };
+    return { target: 'activity' as const, record: { ...activityView(row), returnReason: row.returnReason, competencies: row.competencyCds.map((c) => names.get(c) ?? c) }, student: who, files, history };
   }
   const [row] = await db.select().from(hours).where(eq(hours.serviceId, id));
   if (!row || row.status === 'DRAFT') throw new HttpError(404, NOT_FOUND.service);
   const [who, files, history] = await Promise.all([student(row.studentId), row.evidenceFileGroupId ? listFiles(row.evidenceFileGroupId, actor) : [], historyOf('service', id, true)]);
-  return { target, record: { ...serviceView(row), returnReason: row.returnReason }, student: who, files, history };
+  return { target: 'service' as const, record: { ...serviceView(row), returnReason: row.returnReason }, student: who, files, history };
 }
 
 /** Approve or return a submitted record. A record no longer waiting (decided meanwhile) answers 409. */
