@@ -64,6 +64,8 @@ const STD: Entry[] = [
       { id: 'STD_FUTURE_CAREERACT', nm: '진로활동', url: '/user/futuredesign/careerAct', on: true, description: '비교과 진로 프로그램을 찾아 신청합니다.' },
       { id: 'STD_FUTURE_MYECP', nm: '나의 비교과', url: '/user/futuredesign/myecp', on: true, description: '신청한 비교과 프로그램의 상태와 처리 이력을 확인합니다.' },
       { id: 'STD_FUTURE_CRRCERTI', nm: '진로활동 이수증', url: '/user/futuredesign/crrcerti', on: true, description: '이수한 비교과 프로그램의 이수증을 PDF로 내려받습니다.' },
+      { id: 'STD_FUTURE_OUTECP', nm: '교외활동', url: '/user/futuredesign/outecp', on: true, description: '공모전, 인턴십, 대외활동 등 학교 밖 활동을 등록하고 승인받습니다.' },
+      { id: 'STD_FUTURE_SERVECERTI', nm: '봉사활동 확인', url: '/user/futuredesign/servecerti', on: true, description: '봉사 시간을 등록해 승인받고 연도별 합계와 확인서를 내려받습니다.' },
       { id: 'STD_FUTURE_RCMDRECRT', nm: '추천 채용정보', url: '/user/careerinfo/rcmdrecrt', on: true, description: '나의 전공과 희망 직무에 맞는 채용정보를 추천받습니다.' },
       { id: 'STD_FUTURE_CMMNRECRT', nm: '채용정보', url: '/user/careerinfo/cmmnrecrt', on: true, description: '모든 채용공고를 검색하고 관심 공고를 담습니다.' },
       { id: 'STD_FUTURE_RECRTCALENDAR', nm: '채용 캘린더', url: '/user/careerinfo/recrtcalendar', on: true, description: '채용 일정을 달력으로 보고 휴대폰 캘린더에서 구독합니다.' },
@@ -171,6 +173,7 @@ const STF: Entry[] = [
     description: '비교과 프로그램을 운영하고 신청, 출석, 이수를 관리합니다.',
     children: [
       { id: 'STF_CAREER_PROGRAMS', nm: '비교과 프로그램', url: '/stf/career', on: true, description: '프로그램을 등록하고 신청 심사, 출석, 마감과 이수증 발급을 관리합니다.' },
+      { id: 'STF_CAREER_EXTACT', nm: '교외활동·봉사 심사', url: '/stf/extact', on: true, description: '학생이 신청한 교외활동과 봉사 시간을 증빙과 함께 확인해 승인하거나 반려합니다. (프로그램 관리자)' },
     ],
   },
   {

@@ -61,6 +61,8 @@ const EXISTING_STD_PAGES = [
   '/user/careerinfo/recrtcalendar',
   '/user/careerinfo/contestrecrt',
   '/user/careerinfo/grdtrecrt',
+  '/user/futuredesign/outecp',
+  '/user/futuredesign/servecerti',
 ];
 
 // The seed writes attachment files into storage, which is rooted in DATA_DIR when the modules load.
@@ -203,7 +205,8 @@ describe('demo seed', () => {
     }
     const withFiles = notices.filter((n) => n.fileGroupId !== null);
     expect(withFiles).toHaveLength(3);
-    const files = await db.select().from(s.files);
+    // Evidence of external activities and service hours is checked below; here the notices' files.
+    const files = await db.select().from(s.files).where(inArray(s.files.fileGroupId, withFiles.map((n) => n.fileGroupId!)));
     expect(files.map((f) => f.fileExtNm).sort()).toEqual(['csv', 'png', 'txt']);
     for (const f of files) {
       expect(withFiles.map((n) => n.fileGroupId)).toContain(f.fileGroupId);
@@ -214,8 +217,27 @@ describe('demo seed', () => {
       expect(stored.length).toBe(f.fileSize);
       if (f.fileExtNm === 'png') expect(stored.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     }
-    const groups = await db.select().from(s.fileGroups);
+    const groups = await db.select().from(s.fileGroups).where(inArray(s.fileGroups.fileGroupId, withFiles.map((n) => n.fileGroupId!)));
     expect(groups.every((g) => g.visibility === 'public')).toBe(true);
+  });
+
+  it('gives every sent external activity and service entry a private evidence file of its student', async () => {
+    const acts = await db.select().from(s.extActivities);
+    const hours = await db.select().from(s.extServiceHours);
+    const sent = [...acts, ...hours].filter((r) => r.status !== 'DRAFT');
+    expect(sent.length).toBeGreaterThan(5);
+    for (const r of sent) {
+      expect(r.evidenceFileGroupId).not.toBeNull();
+      const [group] = await db.select().from(s.fileGroups).where(eq(s.fileGroups.fileGroupId, r.evidenceFileGroupId!));
+      expect(group).toMatchObject({ ownerId: r.studentId, visibility: 'private' });
+      const files = await db.select().from(s.files).where(eq(s.files.fileGroupId, group.fileGroupId));
+      expect(files).toHaveLength(1);
+      expect(await storage.fileExists(files[0].saveFileNm)).toBe(true);
+    }
+    const mine = acts.filter((a) => a.studentId === 'student1').map((a) => a.status);
+    expect(mine).toEqual(expect.arrayContaining(['APPROVED', 'SUBMITTED', 'RETURNED']));
+    const years = new Set(hours.filter((h) => h.studentId === 'student1' && h.status === 'APPROVED').map((h) => h.startDt.slice(0, 4)));
+    expect([...years].sort()).toEqual(['2025', '2026']);
   });
 
   it('has popups, messages and a favourite for the demo day 2026-11-22', async () => {

@@ -22,6 +22,10 @@ const PAGES: { who: { id: string; div: UserDiv } | null; paths: string[] }[] = [
       '/user/futuredesign/careerAct/detail/1',
       '/user/futuredesign/myecp',
       '/user/futuredesign/crrcerti',
+      '/user/futuredesign/outecp',
+      '/user/futuredesign/outecp/detail/3',
+      '/user/futuredesign/servecerti',
+      '/user/futuredesign/servecerti/reg',
       '/user/colglife/generalcnsl/careercnsl',
       '/user/colglife/generalcnsl/state',
       '/user/futuredesign/careergoalsetup',
@@ -39,6 +43,8 @@ const PAGES: { who: { id: string; div: UserDiv } | null; paths: string[] }[] = [
     who: DEMO.staff1,
     paths: ['/stf', '/stf/learning/subjects', '/stf/learning/offerings', '/stf/career', '/stf/career/new', '/stf/career/3', '/stf/scholarships', '/stf/clubs', '/stf/exchange', '/stf/recruiting/postings', '/stf/content'],
   },
+  // The programme admin (staff2) reviews external activities and service hours.
+  { who: { id: 'staff2', div: 'stf' }, paths: ['/stf/extact', '/stf/extact/activity/2', '/stf/extact/service/6'] },
   { who: DEMO.cnslr1, paths: ['/cnslr'] },
   { who: DEMO.admin1, paths: ['/adm', '/adm/accounts'] },
 ];

@@ -32,6 +32,6 @@ test('logged-in pages without islands of their own stay small, and every page st
   await loginAs(page, DEMO.student1);
   for (const path of ['/user/main', '/notice', '/user/learnact/abilitymng/intro', '/user/futuredesign/careerAct', '/user/futuredesign/crrcerti'])
     expect(await scriptKb(page, path), path).toBeLessThan(LAYOUT_ONLY_KB);
-  for (const path of ['/user/mypage', '/messages', '/user/learnact/mytimetbl', '/user/futuredesign/careerAct/detail/1', '/user/colglife/generalcnsl/careercnsl'])
+  for (const path of ['/user/mypage', '/messages', '/user/learnact/mytimetbl', '/user/futuredesign/careerAct/detail/1', '/user/colglife/generalcnsl/careercnsl', '/user/futuredesign/outecp', '/user/futuredesign/servecerti'])
     expect(await scriptKb(page, path), path).toBeLessThan(ANY_PAGE_KB);
 });

@@ -10,6 +10,7 @@ export const HISTORY_AREAS = {
   PROGRAM: '비교과',
   CAREER: '진로활동',
   SCHOLARSHIP: '장학',
+  SERVICE: '봉사',
   AWARD: '수상',
   LICENSE: '자격증',
   LANGUAGE: '어학',
@@ -28,6 +29,7 @@ export const AREA_TONES: Record<HistoryArea, string> = {
   PROGRAM: 'success',
   CAREER: 'success',
   SCHOLARSHIP: 'warning',
+  SERVICE: 'info',
   AWARD: 'danger',
   LICENSE: 'secondary',
   LANGUAGE: 'secondary',
@@ -74,7 +76,7 @@ export type ShareKind = keyof typeof SHARE_KINDS;
  * parent page; the photo only when she ticks it (it has no history areas).
  */
 export const SHARE_SECTIONS = {
-  PROGRAMS: { label: '비교과·진로 활동', areas: ['PROGRAM', 'CAREER'], parent: true, resume: true },
+  PROGRAMS: { label: '비교과·진로 활동', areas: ['PROGRAM', 'CAREER', 'SERVICE'], parent: true, resume: true },
   LEARNING: { label: '트랙·역량인증', areas: ['TRACK', 'CERTIFICATION'], parent: true, resume: true },
   AWARDS: { label: '수상', areas: ['AWARD'], parent: true, resume: true },
   LICENSES: { label: '자격증', areas: ['LICENSE'], parent: true, resume: true },

@@ -31,3 +31,13 @@ export function showPendingToast(): void {
     /* ignore a malformed entry */
   }
 }
+
+/** Keeps the message for the next page and goes there (a record created on one page, shown on another). */
+export function goWithToast(href: string, text: string, kind: ToastKind = 'success'): void {
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify({ kind, text }));
+  } catch {
+    /* storage unavailable: the next page still shows the new state */
+  }
+  window.location.href = href;
+}

@@ -101,7 +101,7 @@ export const verifyUrl = (origin: string, code: string) => `${config.publicOrigi
 const require = createRequire(import.meta.url);
 let fonts: { regular: Buffer; bold: Buffer } | null = null;
 /** The Korean font, read once: Pretendard (OFL), embedded as a subset of the glyphs used. */
-function koreanFonts() {
+export function koreanFonts() {
   fonts ??= {
     regular: fs.readFileSync(require.resolve('pretendard/dist/public/static/Pretendard-Regular.otf')),
     bold: fs.readFileSync(require.resolve('pretendard/dist/public/static/Pretendard-Bold.otf')),

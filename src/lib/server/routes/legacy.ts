@@ -27,6 +27,8 @@ const exact: Record<string, string> = {
   '/futuredesign/careerAct/myecp': '/user/futuredesign/myecp',
   '/futuredesign/careerAct/myclassroom': '/user/futuredesign/myecp/class',
   '/futuredesign/careerAct/outsideecp': '/user/futuredesign/outecp',
+  // The old registration page of an external activity: the form now sits on the list page.
+  '/futuredesign/careerAct/outsideecpreg': '/user/futuredesign/outecp',
   '/futuredesign/careerAct/crrcerti': '/user/futuredesign/crrcerti',
   '/futuredesign/careerAct/servecerti': '/user/futuredesign/servecerti',
   '/futuredesign/careerAct/ecpguide': '/user/futuredesign/ecpguide',

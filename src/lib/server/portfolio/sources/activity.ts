@@ -15,6 +15,9 @@ const KIND_AREAS: Record<string, { area: HistoryArea; detail: string }> = {
 /** Kinds that must never reach a portfolio, whatever area publishes them: counselling stays in counselling. */
 const PRIVATE_KIND = /^(CNSL|COUNSEL|PSYCH)/;
 
+/** Kinds whose area adds richer items through a source of its own (src/lib/server/portfolio/sources/extact.ts). */
+const OWN_SOURCE_KINDS = new Set(['EXT_ACTIVITY_APPROVED', 'SERVICE_HOURS_APPROVED']);
+
 export const areaOfKind = (kind: string) => KIND_AREAS[kind] ?? { area: 'OTHER' as const, detail: '활동' };
 
 /** Competencies of the career programmes behind completion events (the programme names them). */
@@ -34,7 +37,7 @@ async function careerCompetencies(applIds: number[]) {
 export const activitySource: HistorySource = {
   name: 'activity',
   async load(studentId) {
-    const events = (await activitiesOf(studentId)).filter((e) => !PRIVATE_KIND.test(e.kind));
+    const events = (await activitiesOf(studentId)).filter((e) => !PRIVATE_KIND.test(e.kind) && !OWN_SOURCE_KINDS.has(e.kind));
     const applIds = events.filter((e) => e.refType === 'career_application' && /^\d{1,9}$/.test(e.refId)).map((e) => Number(e.refId));
     const competencies = await careerCompetencies(applIds);
     return events.map((e) => {

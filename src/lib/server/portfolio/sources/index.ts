@@ -1,6 +1,7 @@
 // Every source of the history, in one list. A new area adds its source file and one line here.
 import { activitySource } from './activity';
 import { entriesSource } from './entries';
+import { extactSource } from './extact';
 import { certificationSource, competencyProgramsSource, diagnosesSource, subjectsSource, tracksSource } from './learning';
 import type { HistorySource } from './types';
 
@@ -11,6 +12,7 @@ export const HISTORY_SOURCES: readonly HistorySource[] = [
   competencyProgramsSource,
   certificationSource,
   activitySource,
+  extactSource,
   entriesSource,
 ];
 

@@ -1,0 +1,10 @@
+import { endpoint, ok, parseQuery } from '@/lib/server/http/respond';
+import { requireUser } from '@/lib/server/http/guard';
+import { ReviewQuery } from '@/lib/schemas/extact';
+import { reviewList } from '@/lib/server/extact/review';
+
+/** Activities or service hours to review, with filters (programme admins and admins). */
+export const GET = endpoint(async ({ url, locals }) => {
+  const user = requireUser(locals, ['stf', 'adm']);
+  return ok(await reviewList(user, parseQuery(ReviewQuery, url)));
+});
