@@ -1,5 +1,6 @@
 // Every source of the history, in one list. A new area adds its source file and one line here.
 import { activitySource } from './activity';
+import { badgesSource } from './badges';
 import { entriesSource } from './entries';
 import { certificationSource, competencyProgramsSource, diagnosesSource, subjectsSource, tracksSource } from './learning';
 import type { HistorySource } from './types';
@@ -12,6 +13,7 @@ export const HISTORY_SOURCES: readonly HistorySource[] = [
   certificationSource,
   activitySource,
   entriesSource,
+  badgesSource,
 ];
 
 export type { HistorySource };
