@@ -5,7 +5,7 @@ import { safeParse } from 'zod/mini';
 import { ACTIVITY_KINDS } from '@/lib/server/activity/events';
 import { RULE_KIND_CODES, progressOf, ruleText } from '@/lib/badges/rules';
 import { BadgeEditInput } from '@/lib/schemas/badges';
-import { generatedSvg } from '@/lib/server/badges/awards';
+import { generatedSvg } from '@/lib/server/badges/image';
 
 describe('badge rules', () => {
   it('counts exactly the published activity kinds, plus hand-issued badges', () => {
@@ -34,6 +34,6 @@ describe('badge rules', () => {
     const svg = generatedSvg({ badgeNm: '<script>x</script>', color: 'red"/><script>', symbol: '&' });
     expect(svg).not.toContain('<script');
     expect(svg).toContain('fill="#5D87FF"');
-    expect(svg).toContain('&amp;');
+    expect(svg).toContain('aria-label="&lt;script&gt;x&lt;/script&gt;"');
   });
 });

@@ -8,6 +8,7 @@ import { readFileStream } from '../files/storage';
 import { progressOf, ruleText, type AwardStatus, type BadgeRule } from '../../badges/rules';
 import { UNIVERSITY_NAME } from '../../site';
 import { progressTowards } from './evaluate';
+import { generatedSvg } from './image';
 
 const { badges, badgeAwards, users, competencies, files } = schema;
 
@@ -190,20 +191,6 @@ export async function shownBadgesOf(userId: string) {
     .where(eq(badgeAwards.userId, userId))
     .orderBy(asc(badgeAwards.issuedAt));
   return rows.filter((r) => !r.revokedAt);
-}
-
-const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
-
-/** A simple round badge drawn from the colour and symbol: no external images. */
-export function generatedSvg(b: { badgeNm: string; color: string; symbol: string }) {
-  const color = /^#[0-9A-Fa-f]{6}$/.test(b.color) ? b.color : '#5D87FF';
-  const name = escapeXml(b.badgeNm.slice(0, 12));
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" width="120" height="120" role="img" aria-label="${escapeXml(b.badgeNm)}">
-<circle cx="60" cy="60" r="56" fill="${color}"/>
-<circle cx="60" cy="60" r="47" fill="none" stroke="#ffffff" stroke-width="3" stroke-dasharray="4 3"/>
-<text x="60" y="62" text-anchor="middle" font-family="sans-serif" font-size="34" font-weight="700" fill="#ffffff">${escapeXml(b.symbol)}</text>
-<text x="60" y="88" text-anchor="middle" font-family="sans-serif" font-size="10" fill="#ffffff">${name}</text>
-</svg>`;
 }
 
 /** The image of a badge: the uploaded file, or the generated SVG. */
