@@ -232,6 +232,7 @@ const ADM: Entry[] = [
   { id: 'ADM_MAIN', nm: '홈', url: '/adm', on: true, description: '포털 운영 현황을 보는 관리자 첫 화면입니다.' },
   { id: 'ADM_ACCOUNTS', nm: '계정 관리', url: '/adm/accounts', on: true, description: '계정을 찾고 만들며 비밀번호 초기화, 사용 중지, 역할 부여를 합니다.' },
   { id: 'ADM_AUDIT', nm: '감사 로그', url: '/adm/audit', on: true, description: '로그인과 주요 변경 기록을 조회합니다.' },
+  { id: 'ADM_BADGES', nm: '디지털 배지 관리', url: '/adm/badges', on: true, description: '디지털 배지와 발급 기준을 정하고 직접 수여하거나 취소합니다.' },
   { id: 'ADM_CONTENT', nm: '콘텐츠 관리', url: '/adm/content', on: true, description: '사이트 가이드와 공지사항을 작성하고 게시하며 변경 이력을 관리합니다.' },
   board('ADM'),
 ];

@@ -335,6 +335,13 @@ describe('who manages badges, and hostile input', () => {
     expect((await new Client().get(STF)).status).toBe(401);
     const adm = await loggedIn('admin1', 'adm');
     expect((await adm.get(STF)).status).toBe(200);
+    for (const path of ['/adm/badges', '/adm/badges/1']) {
+      const admPage = await adm.page(path);
+      expect(admPage.status, path).toBe(200);
+      expect(admPage.html).toContain('비교과 첫걸음');
+    }
+    expect((await adm.page('/adm/badges/2147483647')).status).toBe(404);
+    expect((await plainStaff.page('/stf/badges/1')).status).toBe(403);
     const staffPage = await admin.page('/stf/badges');
     expect(staffPage.status).toBe(200);
     expect(staffPage.html).toContain('비교과 첫걸음');

@@ -44,7 +44,7 @@ const PAGES: { who: { id: string; div: UserDiv } | null; paths: string[] }[] = [
   // staff2 holds PROGRAM_ADMIN, which the badge pages ask for.
   { who: { id: 'staff2', div: 'stf' }, paths: ['/stf/badges', '/stf/badges/1'] },
   { who: DEMO.cnslr1, paths: ['/cnslr'] },
-  { who: DEMO.admin1, paths: ['/adm', '/adm/accounts'] },
+  { who: DEMO.admin1, paths: ['/adm', '/adm/accounts', '/adm/badges'] },
 ];
 
 async function violations(page: Page) {

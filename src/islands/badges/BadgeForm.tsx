@@ -15,9 +15,11 @@ interface Props {
   badgeId?: number;
   initial?: Partial<Values>;
   competencies: { competencyCd: string; korNm: string }[];
+  /** Where the badge pages live for this user: /stf/badges or /adm/badges. */
+  base?: string;
 }
 
-export default function BadgeForm({ badgeId, initial, competencies }: Props) {
+export default function BadgeForm({ badgeId, initial, competencies, base = '/stf/badges' }: Props) {
   const { register, handleSubmit, setError, watch, formState: { errors, isSubmitting } } = useForm<Values>({
     defaultValues: { badgeNm: '', description: '', criteria: '', ruleKind: 'CAREER_PROGRAM_COMPLETED', ruleCount: '1', competencyCd: '', color: BADGE_COLORS[0], symbol: '★', useYn: 'Y', ...initial },
     resolver: zodResolver(BadgeEditInput) as never,
@@ -30,7 +32,7 @@ export default function BadgeForm({ badgeId, initial, competencies }: Props) {
       const res = await api.post<{ badgeId: number; issued: number }>(badgeId ? `/api/v1/stf/badges/${badgeId}` : '/api/v1/stf/badges', body);
       const issued = res.data?.issued ? ` 이미 기준을 채운 학생 ${res.data.issued}명에게 발급했습니다.` : '';
       if (!badgeId && res.data?.badgeId) {
-        window.location.href = `/stf/badges/${res.data.badgeId}`;
+        window.location.href = `${base}/${res.data.badgeId}`;
         return;
       }
       reloadWithToast(`${res.message || '저장했습니다.'}${issued}`);

@@ -11,6 +11,7 @@ import { likeTerm } from '../org/repository';
 import { checkUpload, saveUploads, IMAGE_EXTENSIONS, type Upload } from '../files/service';
 import { deleteFile } from '../files/storage';
 import { newVerifyCode } from '../career/verify-code';
+import { idParam } from '../../page/params';
 import { awardExisting } from './evaluate';
 import { competencyNames, imageUrlOf, ruleTextOf } from './awards';
 import type { BadgeRule } from '../../badges/rules';
@@ -31,6 +32,19 @@ export async function canManageBadges(actor: Actor | null) {
 
 export async function requireBadgeAdmin(actor: Actor) {
   if (!(await canManageBadges(actor))) throw new HttpError(403, '배지는 프로그램 관리자만 관리할 수 있습니다.');
+}
+
+/** What a staff badge page shows: whether the viewer may manage badges, and the badge (null when missing). */
+export async function badgePage(actor: Actor | null, rawId: string | undefined) {
+  const allowed = await canManageBadges(actor);
+  const id = idParam(rawId);
+  if (!allowed || !id) return { allowed, data: null };
+  try {
+    return { allowed, data: await staffBadge(id) };
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 404) return { allowed, data: null };
+    throw err;
+  }
 }
 
 /** Every badge with its counts of valid and revoked awards. */
