@@ -161,6 +161,18 @@ describe('badges earned by a rule', () => {
     expect((await new Client().page(`/verify/badge/${before.verifyCode}`)).html).toContain('유효한 배지입니다.');
   });
 
+  it('keeps a badge staff revoked revoked, even when another programme meets the rule again', async () => {
+    const held = (await mine(student.client)).find((b) => b.badgeId === badge.badgeId)!;
+    const res = await admin.post(`${STF}/awards/${held.awardId}/revoke`, { reason: '부정 출석 확인' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await completeProgramme(student, ['CRTV']);
+    const after = (await mine(student.client)).filter((b) => b.badgeId === badge.badgeId);
+    expect(after).toHaveLength(1);
+    expect(after[0].status).toBe('REVOKED');
+    const progress = (await student.client.get('/api/v1/badges/progress')).body.data;
+    expect(progress.some((b: { badgeId: number }) => b.badgeId === badge.badgeId)).toBe(false);
+  });
+
   it('gives a new badge at once to students who already meet its rule', async () => {
     const res = await admin.post(STF, {
       badgeNm: unique('세 번 이수').slice(0, 40),
@@ -180,7 +192,9 @@ describe('badges earned by a rule', () => {
   it('puts the badge into the portfolio history', async () => {
     const page = await student.client.page('/user/portfolio/myHistory?area=BADGE');
     expect(page.status).toBe(200);
-    expect(page.html).toContain(`${badge.badgeNm} 배지`);
+    expect(page.html).toContain('비교과 첫걸음 배지');
+    // A revoked badge leaves the history.
+    expect(page.html).not.toContain(`${badge.badgeNm} 배지`);
   });
 });
 

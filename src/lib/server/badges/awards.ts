@@ -62,15 +62,16 @@ export async function myBadges(userId: string) {
   }));
 }
 
-/** Running badges earned by a rule that the student does not hold (valid), with done / needed. */
+/** Running badges earned by a rule that the student can still receive, with done / needed. */
 export async function myProgress(userId: string) {
   const db = await getDb();
   const [towards, held, names] = await Promise.all([
     progressTowards(userId),
-    db.select({ badgeId: badgeAwards.badgeId, revokedAt: badgeAwards.revokedAt }).from(badgeAwards).where(eq(badgeAwards.userId, userId)),
+    db.select({ badgeId: badgeAwards.badgeId, revokedAt: badgeAwards.revokedAt, revokedBy: badgeAwards.revokedBy }).from(badgeAwards).where(eq(badgeAwards.userId, userId)),
     competencyNames(),
   ]);
-  const holding = new Set(held.filter((h) => !h.revokedAt).map((h) => h.badgeId));
+  // Held, or revoked by staff (a rule never gives that one back): nothing to work towards.
+  const holding = new Set(held.filter((h) => !h.revokedAt || h.revokedBy).map((h) => h.badgeId));
   return towards
     .filter((t) => !holding.has(t.badge.badgeId))
     .map(({ badge: b, events }) => ({
