@@ -7,7 +7,8 @@
 // without the student number or the reason. Another student's badge is not found; a hidden badge
 // still verifies; the credential is an Open Badges 3.0 OpenBadgeCredential. Only programme admins
 // and admins manage badges, hostile input is refused or escaped, and badges reach the history.
-// Every account here is made by the factories; the programmes and badges are this file's own.
+// The demo world's student1 is only read; every account this file changes is made by the factories,
+// and the programmes and badges are this file's own.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Client, accountClient, loggedIn, studentClient, unique } from './client';
 
@@ -97,6 +98,18 @@ const mine = async (c: Client) => {
 beforeAll(async () => {
   admin = (await accountClient('stf', { roles: ['PROGRAM_ADMIN'] })).client;
   plainStaff = (await accountClient('stf')).client;
+});
+
+describe('the demo world', () => {
+  it('gives student1 two badges by their rules and shows her one under way', async () => {
+    const s1 = await loggedIn('student1', 'std');
+    const held = await mine(s1);
+    expect(held.filter((b) => b.status === 'VALID').map((b) => b.badgeNm)).toEqual(expect.arrayContaining(['비교과 첫걸음', '동아리 활동가']));
+    expect(held.find((b) => b.badgeNm === '비교과 첫걸음')!.evidence.map((e) => e.title)).toEqual(['글로벌 인턴십 준비 과정']);
+    const progress = (await s1.get('/api/v1/badges/progress')).body.data;
+    expect(progress.find((b: { badgeNm: string }) => b.badgeNm === '소통 리더').progress).toMatchObject({ needed: 3, met: false });
+    expect(progress.find((b: { badgeNm: string }) => b.badgeNm === '소통 리더').progress.done).toBeGreaterThanOrEqual(1);
+  });
 });
 
 describe('badges earned by a rule', () => {
