@@ -27,6 +27,7 @@ import { seedExchange } from './exchange';
 import { seedRecruiting } from './recruiting';
 import { seedSurveys } from './surveys';
 import { seedExtact } from './extact';
+import { seedBadges } from './badges';
 
 export const DEMO_PASSWORD = 'portal1234!';
 export { STD_NOTICE_MENU_ID };
@@ -242,6 +243,8 @@ export async function seedDemoData(db: Db): Promise<void> {
 
     // External activities and service hours: student1's in every state, others waiting for review.
     await seedExtact(tx);
+    // Digital badges, issued by their rules from the events above (after every area's events).
+    await seedBadges(tx);
 
     for (const m of MESSAGES) {
       const [msg] = await tx

@@ -125,6 +125,8 @@ const STD: Entry[] = [
     description: '내 정보와 메시지, 메인화면 구성을 관리합니다.',
     children: [
       { id: 'STD_MYPAGE_INFO', nm: '내 정보', url: '/user/mypage', on: true, description: '학적과 연락처 등 나의 기본 정보를 확인합니다.' },
+      { id: 'STD_MYPAGE_EBADGE', nm: '디지털 배지', url: '/user/mypage/ebadge', on: true, description: '활동으로 받은 디지털 배지를 보고 확인 주소와 오픈배지 파일을 받습니다.' },
+      { id: 'STD_MYPAGE_EBADGE_STATE', nm: '배지 진행 현황', url: '/user/mypage/ebadge/state', on: true, description: '도전 중인 배지의 기준과 진행률을 확인합니다.' },
       { id: 'STD_MYPAGE_MESSAGES', nm: '메시지함', url: '/messages', on: true, description: '포털에서 받은 알림 메시지를 확인합니다.' },
       { id: 'STD_MYPAGE_MAINSETUP', nm: '메인화면 설정', url: '/user/main/setup', on: true, description: '홈 화면에 보일 영역과 순서를 정합니다.' },
     ],
@@ -186,6 +188,7 @@ const STF: Entry[] = [
       { id: 'STF_SCHOLARSHIPS_APPLICATIONS', nm: '장학 신청 심사', url: '/stf/scholarships/applications', on: true, description: '장학 신청을 심사해 선정하고 지급을 기록하며 엑셀로 내려받습니다.' },
     ],
   },
+  { id: 'STF_BADGES', nm: '디지털 배지 관리', url: '/stf/badges', on: true, description: '디지털 배지와 발급 기준을 정하고 직접 수여하거나 취소합니다. (프로그램 관리자)' },
   { id: 'STF_CLUBS', nm: '동아리 관리', url: '/stf/clubs', on: true, description: '동아리를 등록하고 임원을 임명하며 회원 현황을 봅니다.' },
   { id: 'STF_EXCHANGE', nm: '교환학생 선발', url: '/stf/exchange', on: true, description: '교환학생 모집을 열고 지원자를 심사해 정원 안에서 선발합니다.' },
   { id: 'STF_CONTENT', nm: '콘텐츠 관리', url: '/stf/content', on: true, description: '사이트 가이드와 공지사항을 작성하고 미리 본 뒤 게시하거나 예약합니다. (콘텐츠 편집자)' },
@@ -232,6 +235,7 @@ const ADM: Entry[] = [
   { id: 'ADM_MAIN', nm: '홈', url: '/adm', on: true, description: '포털 운영 현황을 보는 관리자 첫 화면입니다.' },
   { id: 'ADM_ACCOUNTS', nm: '계정 관리', url: '/adm/accounts', on: true, description: '계정을 찾고 만들며 비밀번호 초기화, 사용 중지, 역할 부여를 합니다.' },
   { id: 'ADM_AUDIT', nm: '감사 로그', url: '/adm/audit', on: true, description: '로그인과 주요 변경 기록을 조회합니다.' },
+  { id: 'ADM_BADGES', nm: '디지털 배지 관리', url: '/adm/badges', on: true, description: '디지털 배지와 발급 기준을 정하고 직접 수여하거나 취소합니다.' },
   { id: 'ADM_CONTENT', nm: '콘텐츠 관리', url: '/adm/content', on: true, description: '사이트 가이드와 공지사항을 작성하고 게시하며 변경 이력을 관리합니다.' },
   board('ADM'),
 ];

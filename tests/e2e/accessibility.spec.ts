@@ -6,7 +6,7 @@ import { test, expect, loginAs, dismissSysPopups, DEMO, type UserDiv } from './f
 import type { Page } from '@playwright/test';
 
 const PAGES: { who: { id: string; div: UserDiv } | null; paths: string[] }[] = [
-  { who: null, paths: ['/user/main', '/guide', '/notice', '/masterLogin', '/verify/AAAAAAAAAAAAAAAA'] },
+  { who: null, paths: ['/user/main', '/guide', '/notice', '/masterLogin', '/verify/AAAAAAAAAAAAAAAA', '/verify/badge/AAAAAAAAAAAAAAAA'] },
   {
     who: DEMO.student1,
     paths: [
@@ -37,16 +37,18 @@ const PAGES: { who: { id: string; div: UserDiv } | null; paths: string[] }[] = [
       '/user/colglife/scholamt/state',
       '/user/colglife/club',
       '/user/colglife/exchgStd',
+      '/user/mypage/ebadge',
+      '/user/mypage/ebadge/state',
     ],
   },
   {
     who: DEMO.staff1,
     paths: ['/stf', '/stf/learning/subjects', '/stf/learning/offerings', '/stf/career', '/stf/career/new', '/stf/career/3', '/stf/scholarships', '/stf/clubs', '/stf/exchange', '/stf/recruiting/postings', '/stf/content'],
   },
-  // The programme admin (staff2) reviews external activities and service hours.
-  { who: { id: 'staff2', div: 'stf' }, paths: ['/stf/extact', '/stf/extact/activity/2', '/stf/extact/service/6'] },
+  // The programme admin (staff2) reviews external activities and service hours, and runs the badge pages.
+  { who: { id: 'staff2', div: 'stf' }, paths: ['/stf/extact', '/stf/extact/activity/2', '/stf/extact/service/6', '/stf/badges', '/stf/badges/1'] },
   { who: DEMO.cnslr1, paths: ['/cnslr'] },
-  { who: DEMO.admin1, paths: ['/adm', '/adm/accounts'] },
+  { who: DEMO.admin1, paths: ['/adm', '/adm/accounts', '/adm/badges'] },
 ];
 
 async function violations(page: Page) {

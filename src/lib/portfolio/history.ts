@@ -15,6 +15,7 @@ export const HISTORY_AREAS = {
   LICENSE: '자격증',
   LANGUAGE: '어학',
   PROJECT: '프로젝트',
+  BADGE: '디지털 배지',
   OTHER: '기타 활동',
 } as const;
 export type HistoryArea = keyof typeof HISTORY_AREAS;
@@ -34,6 +35,7 @@ export const AREA_TONES: Record<HistoryArea, string> = {
   LICENSE: 'secondary',
   LANGUAGE: 'secondary',
   PROJECT: 'dark',
+  BADGE: 'primary',
   OTHER: 'light',
 };
 

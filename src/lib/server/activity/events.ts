@@ -3,6 +3,7 @@
 // into every area's own tables.
 import { and, desc, eq } from 'drizzle-orm';
 import { getDb, schema, type Db } from '../db';
+import { evaluateBadges, reviewBadges } from '../badges/evaluate';
 
 const { activityEvents } = schema;
 
@@ -29,17 +30,26 @@ export interface ActivityEvent {
   occurredAt?: Date;
 }
 
+/** Runs `fn` in the caller's transaction, or in a new one when there is none. */
+async function inTransaction<T>(tx: Tx | undefined, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  if (tx) return fn(tx);
+  return (await getDb()).transaction(fn);
+}
+
 /**
  * Records an event; publishing the same (kind, reference, person) twice keeps the first, so a
  * repeated decision does not count twice. Pass the transaction that made the change, so the event
- * exists exactly when the change does.
+ * exists exactly when the change does. The badge rules are checked in the same transaction: the
+ * one place where an event issues badges (decision 029).
  */
 export async function publishActivity(event: ActivityEvent, tx?: Tx) {
-  const db = tx ?? (await getDb());
-  await db
-    .insert(activityEvents)
-    .values({ userId: event.userId, kind: event.kind, title: event.title, refType: event.refType, refId: event.refId, occurredAt: event.occurredAt })
-    .onConflictDoNothing();
+  await inTransaction(tx, async (t) => {
+    await t
+      .insert(activityEvents)
+      .values({ userId: event.userId, kind: event.kind, title: event.title, refType: event.refType, refId: event.refId, occurredAt: event.occurredAt })
+      .onConflictDoNothing();
+    await evaluateBadges(t, event.userId);
+  });
 }
 
 /**
@@ -47,10 +57,12 @@ export async function publishActivity(event: ActivityEvent, tx?: Tx) {
  * 미이수), so later areas never show what is no longer true.
  */
 export async function withdrawActivity(event: Pick<ActivityEvent, 'userId' | 'kind' | 'refType' | 'refId'>, tx?: Tx) {
-  const db = tx ?? (await getDb());
-  await db
-    .delete(activityEvents)
-    .where(and(eq(activityEvents.userId, event.userId), eq(activityEvents.kind, event.kind), eq(activityEvents.refType, event.refType), eq(activityEvents.refId, event.refId)));
+  await inTransaction(tx, async (t) => {
+    await t
+      .delete(activityEvents)
+      .where(and(eq(activityEvents.userId, event.userId), eq(activityEvents.kind, event.kind), eq(activityEvents.refType, event.refType), eq(activityEvents.refId, event.refId)));
+    await reviewBadges(t, event.userId);
+  });
 }
 
 /** A person's events, newest first. */

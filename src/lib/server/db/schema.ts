@@ -1230,3 +1230,4 @@ export * from './schema-content';
 export * from './schema-recruiting';
 export * from './schema-surveys';
 export * from './schema-extact';
+export * from './schema-badges';

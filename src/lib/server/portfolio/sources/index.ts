@@ -1,5 +1,6 @@
 // Every source of the history, in one list. A new area adds its source file and one line here.
 import { activitySource } from './activity';
+import { badgesSource } from './badges';
 import { entriesSource } from './entries';
 import { extactSource } from './extact';
 import { certificationSource, competencyProgramsSource, diagnosesSource, subjectsSource, tracksSource } from './learning';
@@ -14,6 +15,7 @@ export const HISTORY_SOURCES: readonly HistorySource[] = [
   activitySource,
   extactSource,
   entriesSource,
+  badgesSource,
 ];
 
 export type { HistorySource };
