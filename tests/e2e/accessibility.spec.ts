@@ -37,7 +37,7 @@ const PAGES: { who: { id: string; div: UserDiv } | null; paths: string[] }[] = [
   },
   {
     who: DEMO.staff1,
-    paths: ['/stf', '/stf/learning/subjects', '/stf/learning/offerings', '/stf/career', '/stf/career/new', '/stf/career/3', '/stf/scholarships', '/stf/clubs', '/stf/exchange', '/stf/recruiting/postings', '/stf/content'],
+    paths: ['/stf', '/stf/learning/subjects', '/stf/learning/offerings', '/stf/career', '/stf/career/new', '/stf/career/3', '/stf/scholarships', '/stf/clubs', '/stf/exchange', '/stf/recruiting/postings', '/stf/content', '/stf/content/popups', '/stf/content/popups/new'],
   },
   { who: DEMO.cnslr1, paths: ['/cnslr'] },
   { who: DEMO.admin1, paths: ['/adm', '/adm/accounts'] },

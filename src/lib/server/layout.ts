@@ -1,6 +1,6 @@
 // Data every page shell needs: the user's menu, where the page sits in it, unread count, favourite state.
 import { and, eq } from 'drizzle-orm';
-import { sideMenu, trailOf, type MenuNode } from './menus/repository';
+import { sideMenu, sideMenuFor, trailOf, type MenuNode } from './menus/repository';
 import { getDb, schema } from './db';
 import { photoUrlOf } from './users/profile';
 import { USER_DIV_NAMES, homePageOf, type UserDiv } from './auth/user-divs';
@@ -20,7 +20,7 @@ async function cachedMenu(userDiv: string) {
 export async function layoutData(locals: App.Locals, path: string) {
   const user = locals.user;
   const userDiv = user?.userDiv ?? 'std';
-  const menuTree = await cachedMenu(userDiv);
+  const menuTree = await sideMenuFor(await cachedMenu(userDiv), user?.userId);
   const trail = trailOf(menuTree, path);
   const current = trail.at(-1) ?? null;
   let unread = 0;

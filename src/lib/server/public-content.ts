@@ -13,4 +13,5 @@ export const latestPosts = async (boardCd: 'NOTICE' | 'PROGRAM', size: number, r
 };
 export const termNow = () => cached('term:current', () => currentYearTerm());
 export const calendarAhead = () => cached('calendar:upcoming', () => upcomingEvents());
-export const popupsNow = () => cached('popups:active', () => activePopups());
+/** Today's popups for one kind of reader (anonymous, or a user type); dropped with invalidate('popups:') on every edit. */
+export const popupsNow = (reader: Reader = null) => cached(`popups:active:${reader?.userDiv ?? 'anon'}`, () => activePopups(reader));
