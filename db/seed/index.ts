@@ -26,6 +26,7 @@ import { seedClubs } from './clubs';
 import { seedExchange } from './exchange';
 import { seedRecruiting } from './recruiting';
 import { seedSurveys } from './surveys';
+import { seedContentMain } from './content-main';
 
 export const DEMO_PASSWORD = 'portal1234!';
 export { STD_NOTICE_MENU_ID };
@@ -238,6 +239,9 @@ export async function seedDemoData(db: Db): Promise<void> {
 
     // Surveys: open, closed and anonymous ones, and the satisfaction surveys of completed programmes.
     await seedSurveys(tx);
+
+    // Programme highlights on the main page.
+    await seedContentMain(tx);
 
     for (const m of MESSAGES) {
       const [msg] = await tx

@@ -189,6 +189,7 @@ const STF: Entry[] = [
   { id: 'STF_EXCHANGE', nm: '교환학생 선발', url: '/stf/exchange', on: true, description: '교환학생 모집을 열고 지원자를 심사해 정원 안에서 선발합니다.' },
   { id: 'STF_CONTENT', nm: '콘텐츠 관리', url: '/stf/content', on: true, role: 'CONTENT_EDITOR', description: '사이트 가이드와 공지사항을 작성하고 미리 본 뒤 게시하거나 예약합니다. (콘텐츠 편집자)' },
   { id: 'STF_CONTENT_POPUPS', nm: '팝업 관리', url: '/stf/content/popups', on: true, role: 'CONTENT_EDITOR', description: '메인 화면의 시스템 팝업을 만들고 기간과 대상을 정하며 내립니다. (콘텐츠 편집자)' },
+  { id: 'STF_CONTENT_BANNERS', nm: '배너 관리', url: '/stf/content/banners', on: true, role: 'CONTENT_EDITOR', description: '메인 화면의 이미지 배너와 프로그램 하이라이트를 관리합니다. (콘텐츠 편집자)' },
   {
     id: 'STF_SURVEYS',
     nm: '설문 관리',
@@ -234,6 +235,7 @@ const ADM: Entry[] = [
   { id: 'ADM_AUDIT', nm: '감사 로그', url: '/adm/audit', on: true, description: '로그인과 주요 변경 기록을 조회합니다.' },
   { id: 'ADM_CONTENT', nm: '콘텐츠 관리', url: '/adm/content', on: true, description: '사이트 가이드와 공지사항을 작성하고 게시하며 변경 이력을 관리합니다.' },
   { id: 'ADM_CONTENT_POPUPS', nm: '팝업 관리', url: '/adm/content/popups', on: true, description: '메인 화면의 시스템 팝업을 만들고 기간과 대상을 정하며 내립니다.' },
+  { id: 'ADM_CONTENT_BANNERS', nm: '배너 관리', url: '/adm/content/banners', on: true, description: '메인 화면의 이미지 배너와 프로그램 하이라이트를 관리합니다.' },
   board('ADM'),
 ];
 

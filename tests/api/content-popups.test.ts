@@ -236,7 +236,7 @@ describe('two editors and the history', () => {
     const { view } = await create({ action: 'draft' });
     const first = await save(view, { title: unique('먼저 저장'), action: 'draft' });
     expect(first.status).toBe(200);
-    const late = await save(view, { title: unique('나중 저장'), action: 'draft' });
+    const late = (await save(view, { title: unique('나중 저장'), action: 'draft' })) as unknown as { status: number; body: { data: { version: number; current: { title: string } } } };
     expect(late.status).toBe(409);
     expect(late.body.data.version).toBe(first.body.data.version);
     expect(late.body.data.current.title).toBe(first.body.data.latest.title);

@@ -2,5 +2,6 @@
 // expired one gone) from its time on. Importing the kinds here registers them with the revision model.
 import './posts';
 import './popups';
+import './banners';
 
 export { publishDue } from './revisions';

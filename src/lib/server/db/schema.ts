@@ -1231,5 +1231,6 @@ export * from './schema-clubs';
 export * from './schema-exchange';
 export * from './schema-portfolio';
 export * from './schema-content';
+export * from './schema-content-main';
 export * from './schema-recruiting';
 export * from './schema-surveys';
