@@ -26,7 +26,7 @@ import { seedClubs } from './clubs';
 import { seedExchange } from './exchange';
 import { seedRecruiting } from './recruiting';
 import { seedSurveys } from './surveys';
-import { seedContentMain } from './content-main';
+import { ECP_GUIDE, seedContentMain } from './content-main';
 
 export const DEMO_PASSWORD = 'portal1234!';
 export { STD_NOTICE_MENU_ID };
@@ -197,7 +197,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     await insertAll(
       tx,
       schema.posts,
-      [...GUIDES.map((g) => boardPost('GUIDE', g, null)), ...PROGRAMS.map((g) => boardPost('PROGRAM', g, g.category))],
+      [...GUIDES.map((g) => boardPost('GUIDE', g, null)), ...PROGRAMS.map((g) => boardPost('PROGRAM', g, g.category)), boardPost('ECPGUIDE', ECP_GUIDE, null)],
     );
 
     await insertAll(

@@ -66,6 +66,7 @@ const STD: Entry[] = [
       { id: 'STD_FUTURE_CAREERACT', nm: '진로활동', url: '/user/futuredesign/careerAct', on: true, description: '비교과 진로 프로그램을 찾아 신청합니다.' },
       { id: 'STD_FUTURE_MYECP', nm: '나의 비교과', url: '/user/futuredesign/myecp', on: true, description: '신청한 비교과 프로그램의 상태와 처리 이력을 확인합니다.' },
       { id: 'STD_FUTURE_CRRCERTI', nm: '진로활동 이수증', url: '/user/futuredesign/crrcerti', on: true, description: '이수한 비교과 프로그램의 이수증을 PDF로 내려받습니다.' },
+      { id: 'STD_FUTURE_ECPGUIDE', nm: '비교과 이용안내', url: '/user/futuredesign/ecpguide', on: true, description: '비교과 프로그램의 신청, 출석, 이수와 마일리지 기준을 안내합니다.' },
       { id: 'STD_FUTURE_RCMDRECRT', nm: '추천 채용정보', url: '/user/careerinfo/rcmdrecrt', on: true, description: '나의 전공과 희망 직무에 맞는 채용정보를 추천받습니다.' },
       { id: 'STD_FUTURE_CMMNRECRT', nm: '채용정보', url: '/user/careerinfo/cmmnrecrt', on: true, description: '모든 채용공고를 검색하고 관심 공고를 담습니다.' },
       { id: 'STD_FUTURE_RECRTCALENDAR', nm: '채용 캘린더', url: '/user/careerinfo/recrtcalendar', on: true, description: '채용 일정을 달력으로 보고 휴대폰 캘린더에서 구독합니다.' },
