@@ -234,6 +234,7 @@ const ADM: Entry[] = [
   { id: 'ADM_MAIN', nm: '홈', url: '/adm', on: true, description: '포털 운영 현황을 보는 관리자 첫 화면입니다.' },
   { id: 'ADM_ACCOUNTS', nm: '계정 관리', url: '/adm/accounts', on: true, description: '계정을 찾고 만들며 비밀번호 초기화, 사용 중지, 역할 부여를 합니다.' },
   { id: 'ADM_AUDIT', nm: '감사 로그', url: '/adm/audit', on: true, description: '로그인과 주요 변경 기록을 조회합니다.' },
+  { id: 'ADM_MENUS', nm: '메뉴 관리', url: '/adm/menus', on: true, description: '사용자 유형별 메뉴의 이름, 순서, 사용 여부를 바꿉니다.' },
   { id: 'ADM_CONTENT', nm: '콘텐츠 관리', url: '/adm/content', on: true, description: '사이트 가이드와 공지사항을 작성하고 게시하며 변경 이력을 관리합니다.' },
   { id: 'ADM_CONTENT_POPUPS', nm: '팝업 관리', url: '/adm/content/popups', on: true, description: '메인 화면의 시스템 팝업을 만들고 기간과 대상을 정하며 내립니다.' },
   { id: 'ADM_CONTENT_BANNERS', nm: '배너 관리', url: '/adm/content/banners', on: true, description: '메인 화면의 이미지 배너와 프로그램 하이라이트를 관리합니다.' },

@@ -33,14 +33,15 @@ const PAGES: { who: { id: string; div: UserDiv } | null; paths: string[] }[] = [
       '/user/colglife/scholamt/state',
       '/user/colglife/club',
       '/user/colglife/exchgStd',
+      '/user/futuredesign/ecpguide',
     ],
   },
   {
     who: DEMO.staff1,
-    paths: ['/stf', '/stf/learning/subjects', '/stf/learning/offerings', '/stf/career', '/stf/career/new', '/stf/career/3', '/stf/scholarships', '/stf/clubs', '/stf/exchange', '/stf/recruiting/postings', '/stf/content', '/stf/content/popups', '/stf/content/popups/new'],
+    paths: ['/stf', '/stf/learning/subjects', '/stf/learning/offerings', '/stf/career', '/stf/career/new', '/stf/career/3', '/stf/scholarships', '/stf/clubs', '/stf/exchange', '/stf/recruiting/postings', '/stf/content', '/stf/content/popups', '/stf/content/popups/new', '/stf/content/banners', '/stf/content/banners/new'],
   },
   { who: DEMO.cnslr1, paths: ['/cnslr'] },
-  { who: DEMO.admin1, paths: ['/adm', '/adm/accounts'] },
+  { who: DEMO.admin1, paths: ['/adm', '/adm/accounts', '/adm/menus', '/adm/content/banners'] },
 ];
 
 async function violations(page: Page) {

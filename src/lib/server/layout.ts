@@ -2,19 +2,16 @@
 import { and, eq } from 'drizzle-orm';
 import { sideMenu, sideMenuFor, trailOf, type MenuNode } from './menus/repository';
 import { getDb, schema } from './db';
+import { cached } from './cache';
 import { photoUrlOf } from './users/profile';
 import { USER_DIV_NAMES, homePageOf, type UserDiv } from './auth/user-divs';
 
-const MENU_TTL_MS = 30_000;
-const menuCache = new Map<string, { at: number; tree: MenuNode[] }>();
-
-/** Menus change rarely and are the same for every user of a type: keep each tree for a short while. */
-async function cachedMenu(userDiv: string) {
-  const hit = menuCache.get(userDiv);
-  if (hit && Date.now() - hit.at < MENU_TTL_MS) return hit.tree;
-  const tree = await sideMenu(userDiv);
-  menuCache.set(userDiv, { at: Date.now(), tree });
-  return tree;
+/**
+ * Menus change rarely and are the same for every user of a type: keep each tree for a short while.
+ * An admin's change at /adm/menus drops them (invalidate('menus:')), here and on other instances.
+ */
+function cachedMenu(userDiv: string): Promise<MenuNode[]> {
+  return cached(`menus:${userDiv}`, () => sideMenu(userDiv));
 }
 
 export async function layoutData(locals: App.Locals, path: string) {
