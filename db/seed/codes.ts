@@ -116,6 +116,7 @@ const COM_CODE_GROUPS: [string, [string, string, string?][]][] = [
       ['NOTICE', '공지사항'],
       ['GUIDE', '이용안내'],
       ['PROGRAM', '프로그램 소식'],
+      ['ECPGUIDE', '비교과 이용안내'],
     ],
   ],
   [

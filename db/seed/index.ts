@@ -28,6 +28,7 @@ import { seedRecruiting } from './recruiting';
 import { seedSurveys } from './surveys';
 import { seedExtact } from './extact';
 import { seedBadges } from './badges';
+import { ECP_GUIDE, seedContentMain } from './content-main';
 
 export const DEMO_PASSWORD = 'portal1234!';
 export { STD_NOTICE_MENU_ID };
@@ -198,7 +199,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     await insertAll(
       tx,
       schema.posts,
-      [...GUIDES.map((g) => boardPost('GUIDE', g, null)), ...PROGRAMS.map((g) => boardPost('PROGRAM', g, g.category))],
+      [...GUIDES.map((g) => boardPost('GUIDE', g, null)), ...PROGRAMS.map((g) => boardPost('PROGRAM', g, g.category)), boardPost('ECPGUIDE', ECP_GUIDE, null)],
     );
 
     await insertAll(
@@ -245,6 +246,8 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedExtact(tx);
     // Digital badges, issued by their rules from the events above (after every area's events).
     await seedBadges(tx);
+    // Programme highlights on the main page.
+    await seedContentMain(tx);
 
     for (const m of MESSAGES) {
       const [msg] = await tx

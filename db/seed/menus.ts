@@ -11,6 +11,8 @@ interface Entry {
   /** Page exists now. Groups are on when at least one child is on. */
   on?: boolean;
   description: string;
+  /** A role the user must hold to see the entry (the page refuses others too). */
+  role?: string;
   children?: Entry[];
 }
 
@@ -66,6 +68,7 @@ const STD: Entry[] = [
       { id: 'STD_FUTURE_CRRCERTI', nm: '진로활동 이수증', url: '/user/futuredesign/crrcerti', on: true, description: '이수한 비교과 프로그램의 이수증을 PDF로 내려받습니다.' },
       { id: 'STD_FUTURE_OUTECP', nm: '교외활동', url: '/user/futuredesign/outecp', on: true, description: '공모전, 인턴십, 대외활동 등 학교 밖 활동을 등록하고 승인받습니다.' },
       { id: 'STD_FUTURE_SERVECERTI', nm: '봉사활동 확인', url: '/user/futuredesign/servecerti', on: true, description: '봉사 시간을 등록해 승인받고 연도별 합계와 확인서를 내려받습니다.' },
+      { id: 'STD_FUTURE_ECPGUIDE', nm: '비교과 이용안내', url: '/user/futuredesign/ecpguide', on: true, description: '비교과 프로그램의 신청, 출석, 이수와 마일리지 기준을 안내합니다.' },
       { id: 'STD_FUTURE_RCMDRECRT', nm: '추천 채용정보', url: '/user/careerinfo/rcmdrecrt', on: true, description: '나의 전공과 희망 직무에 맞는 채용정보를 추천받습니다.' },
       { id: 'STD_FUTURE_CMMNRECRT', nm: '채용정보', url: '/user/careerinfo/cmmnrecrt', on: true, description: '모든 채용공고를 검색하고 관심 공고를 담습니다.' },
       { id: 'STD_FUTURE_RECRTCALENDAR', nm: '채용 캘린더', url: '/user/careerinfo/recrtcalendar', on: true, description: '채용 일정을 달력으로 보고 휴대폰 캘린더에서 구독합니다.' },
@@ -175,7 +178,7 @@ const STF: Entry[] = [
     description: '비교과 프로그램을 운영하고 신청, 출석, 이수를 관리합니다.',
     children: [
       { id: 'STF_CAREER_PROGRAMS', nm: '비교과 프로그램', url: '/stf/career', on: true, description: '프로그램을 등록하고 신청 심사, 출석, 마감과 이수증 발급을 관리합니다.' },
-      { id: 'STF_CAREER_EXTACT', nm: '교외활동·봉사 심사', url: '/stf/extact', on: true, description: '학생이 신청한 교외활동과 봉사 시간을 증빙과 함께 확인해 승인하거나 반려합니다. (프로그램 관리자)' },
+      { id: 'STF_CAREER_EXTACT', nm: '교외활동·봉사 심사', url: '/stf/extact', on: true, role: 'PROGRAM_ADMIN', description: '학생이 신청한 교외활동과 봉사 시간을 증빙과 함께 확인해 승인하거나 반려합니다. (프로그램 관리자)' },
     ],
   },
   {
@@ -188,10 +191,12 @@ const STF: Entry[] = [
       { id: 'STF_SCHOLARSHIPS_APPLICATIONS', nm: '장학 신청 심사', url: '/stf/scholarships/applications', on: true, description: '장학 신청을 심사해 선정하고 지급을 기록하며 엑셀로 내려받습니다.' },
     ],
   },
-  { id: 'STF_BADGES', nm: '디지털 배지 관리', url: '/stf/badges', on: true, description: '디지털 배지와 발급 기준을 정하고 직접 수여하거나 취소합니다. (프로그램 관리자)' },
+  { id: 'STF_BADGES', nm: '디지털 배지 관리', url: '/stf/badges', on: true, role: 'PROGRAM_ADMIN', description: '디지털 배지와 발급 기준을 정하고 직접 수여하거나 취소합니다. (프로그램 관리자)' },
   { id: 'STF_CLUBS', nm: '동아리 관리', url: '/stf/clubs', on: true, description: '동아리를 등록하고 임원을 임명하며 회원 현황을 봅니다.' },
   { id: 'STF_EXCHANGE', nm: '교환학생 선발', url: '/stf/exchange', on: true, description: '교환학생 모집을 열고 지원자를 심사해 정원 안에서 선발합니다.' },
-  { id: 'STF_CONTENT', nm: '콘텐츠 관리', url: '/stf/content', on: true, description: '사이트 가이드와 공지사항을 작성하고 미리 본 뒤 게시하거나 예약합니다. (콘텐츠 편집자)' },
+  { id: 'STF_CONTENT', nm: '콘텐츠 관리', url: '/stf/content', on: true, role: 'CONTENT_EDITOR', description: '사이트 가이드와 공지사항을 작성하고 미리 본 뒤 게시하거나 예약합니다. (콘텐츠 편집자)' },
+  { id: 'STF_CONTENT_POPUPS', nm: '팝업 관리', url: '/stf/content/popups', on: true, role: 'CONTENT_EDITOR', description: '메인 화면의 시스템 팝업을 만들고 기간과 대상을 정하며 내립니다. (콘텐츠 편집자)' },
+  { id: 'STF_CONTENT_BANNERS', nm: '배너 관리', url: '/stf/content/banners', on: true, role: 'CONTENT_EDITOR', description: '메인 화면의 이미지 배너와 프로그램 하이라이트를 관리합니다. (콘텐츠 편집자)' },
   {
     id: 'STF_SURVEYS',
     nm: '설문 관리',
@@ -236,7 +241,10 @@ const ADM: Entry[] = [
   { id: 'ADM_ACCOUNTS', nm: '계정 관리', url: '/adm/accounts', on: true, description: '계정을 찾고 만들며 비밀번호 초기화, 사용 중지, 역할 부여를 합니다.' },
   { id: 'ADM_AUDIT', nm: '감사 로그', url: '/adm/audit', on: true, description: '로그인과 주요 변경 기록을 조회합니다.' },
   { id: 'ADM_BADGES', nm: '디지털 배지 관리', url: '/adm/badges', on: true, description: '디지털 배지와 발급 기준을 정하고 직접 수여하거나 취소합니다.' },
+  { id: 'ADM_MENUS', nm: '메뉴 관리', url: '/adm/menus', on: true, description: '사용자 유형별 메뉴의 이름, 순서, 사용 여부를 바꿉니다.' },
   { id: 'ADM_CONTENT', nm: '콘텐츠 관리', url: '/adm/content', on: true, description: '사이트 가이드와 공지사항을 작성하고 게시하며 변경 이력을 관리합니다.' },
+  { id: 'ADM_CONTENT_POPUPS', nm: '팝업 관리', url: '/adm/content/popups', on: true, description: '메인 화면의 시스템 팝업을 만들고 기간과 대상을 정하며 내립니다.' },
+  { id: 'ADM_CONTENT_BANNERS', nm: '배너 관리', url: '/adm/content/banners', on: true, description: '메인 화면의 이미지 배너와 프로그램 하이라이트를 관리합니다.' },
   board('ADM'),
 ];
 
@@ -267,5 +275,6 @@ function row(e: Entry, userDiv: string, upMenuId: string | null, depth: number, 
     sortOrd,
     description: e.description,
     useYn: on ? 'Y' : 'N',
+    requiredRole: e.role ?? null,
   };
 }

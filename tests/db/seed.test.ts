@@ -22,6 +22,7 @@ const EXISTING_STD_PAGES = [
   '/user/futuredesign/myecp',
   '/user/futuredesign/crrcerti',
   '/user/futuredesign/careergoalsetup',
+  '/user/futuredesign/ecpguide',
   '/guide',
   '/user/colglife/generalcnsl/learncnsl',
   '/user/colglife/generalcnsl/profcnsl',

@@ -39,16 +39,17 @@ const PAGES: { who: { id: string; div: UserDiv } | null; paths: string[] }[] = [
       '/user/colglife/exchgStd',
       '/user/mypage/ebadge',
       '/user/mypage/ebadge/state',
+      '/user/futuredesign/ecpguide',
     ],
   },
   {
     who: DEMO.staff1,
-    paths: ['/stf', '/stf/learning/subjects', '/stf/learning/offerings', '/stf/career', '/stf/career/new', '/stf/career/3', '/stf/scholarships', '/stf/clubs', '/stf/exchange', '/stf/recruiting/postings', '/stf/content'],
+    paths: ['/stf', '/stf/learning/subjects', '/stf/learning/offerings', '/stf/career', '/stf/career/new', '/stf/career/3', '/stf/scholarships', '/stf/clubs', '/stf/exchange', '/stf/recruiting/postings', '/stf/content', '/stf/content/popups', '/stf/content/popups/new', '/stf/content/banners', '/stf/content/banners/new'],
   },
   // The programme admin (staff2) reviews external activities and service hours, and runs the badge pages.
   { who: { id: 'staff2', div: 'stf' }, paths: ['/stf/extact', '/stf/extact/activity/2', '/stf/extact/service/6', '/stf/badges', '/stf/badges/1'] },
   { who: DEMO.cnslr1, paths: ['/cnslr'] },
-  { who: DEMO.admin1, paths: ['/adm', '/adm/accounts', '/adm/badges'] },
+  { who: DEMO.admin1, paths: ['/adm', '/adm/accounts', '/adm/badges', '/adm/menus', '/adm/content/banners'] },
 ];
 
 async function violations(page: Page) {

@@ -49,8 +49,12 @@ export function audienceLabel(audience: string | null | undefined): string {
     .join(', ');
 }
 
+/** The career programme guide: the published posts of the ECPGUIDE board, shown to students. */
+export const ECP_GUIDE_PATH = '/user/futuredesign/ecpguide';
+
 /** Where readers open a post of a board. */
 export function readerPathOf(boardCd: string, postId: number): string {
+  if (boardCd === 'ECPGUIDE') return ECP_GUIDE_PATH;
   return boardCd === 'GUIDE' ? `/guide/${postId}` : `/notice/${postId}`;
 }
 

@@ -1,18 +1,23 @@
 // Data every page shell needs: the user's menu, where the page sits in it, unread count, favourite state.
 import { and, eq } from 'drizzle-orm';
-import { sideMenu, trailOf, type MenuNode } from './menus/repository';
+import { sideMenu, sideMenuFor, trailOf, type MenuNode } from './menus/repository';
 import { getDb, schema } from './db';
 import { cached } from './cache';
 import { photoUrlOf } from './users/profile';
 import { USER_DIV_NAMES, homePageOf, type UserDiv } from './auth/user-divs';
 
-/** Menus change rarely and are the same for every user of a type: one cached tree per type ('menus:' is dropped when menus are edited). */
-const cachedMenu = (userDiv: string): Promise<MenuNode[]> => cached(`menus:${userDiv}`, () => sideMenu(userDiv));
+/**
+ * Menus change rarely and are the same for every user of a type: keep each tree for a short while.
+ * An admin's change at /adm/menus drops them (invalidate('menus:')), here and on other instances.
+ */
+function cachedMenu(userDiv: string): Promise<MenuNode[]> {
+  return cached(`menus:${userDiv}`, () => sideMenu(userDiv));
+}
 
 export async function layoutData(locals: App.Locals, path: string) {
   const user = locals.user;
   const userDiv = user?.userDiv ?? 'std';
-  const menuTree = await cachedMenu(userDiv);
+  const menuTree = await sideMenuFor(await cachedMenu(userDiv), user?.userId);
   const trail = trailOf(menuTree, path);
   const current = trail.at(-1) ?? null;
   let unread = 0;

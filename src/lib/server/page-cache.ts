@@ -35,7 +35,7 @@ const pages = new Map<string, Entry>();
 
 /** The data each cacheable page shows, by path (null: the page is not cached). */
 export function pageKeysOf(path: string): string[] | null {
-  if (path === '/user/main') return ['posts:', 'popups:', 'term:', 'calendar:', 'menus:'];
+  if (path === '/user/main') return ['posts:', 'popups:', 'banners:', 'term:', 'calendar:', 'menus:'];
   if (path === '/guide' || path === '/notice') return ['posts:', 'menus:'];
   const item = /^\/(guide|notice)\/([1-9][0-9]{0,8})$/.exec(path);
   // A notice also links to its neighbours, so a change to the board's list touches it too.

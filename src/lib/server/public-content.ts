@@ -4,6 +4,7 @@ import { listPosts, type Reader } from './posts/repository';
 import { currentYearTerm, upcomingEvents } from './codes/repository';
 import { activePopups } from './posts/popups';
 import { publishDue } from './content/due';
+import { activeBanners } from './content/banners';
 
 /** The newest posts a reader may open: one cached list per kind of reader (anonymous, or a user type). */
 export const latestPosts = async (boardCd: 'NOTICE' | 'PROGRAM', size: number, reader: Reader) => {
@@ -13,4 +14,7 @@ export const latestPosts = async (boardCd: 'NOTICE' | 'PROGRAM', size: number, r
 };
 export const termNow = () => cached('term:current', () => currentYearTerm());
 export const calendarAhead = () => cached('calendar:upcoming', () => upcomingEvents());
-export const popupsNow = () => cached('popups:active', () => activePopups());
+/** Today's popups for one kind of reader (anonymous, or a user type); dropped with invalidate('popups:') on every edit. */
+export const popupsNow = (reader: Reader = null) => cached(`popups:active:${reader?.userDiv ?? 'anon'}`, () => activePopups(reader));
+/** Today's banners and programme highlights, the same for everyone; dropped with invalidate('banners:') on every edit. */
+export const bannersNow = () => cached('banners:active', () => activeBanners());

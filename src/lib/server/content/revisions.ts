@@ -10,7 +10,9 @@ import { blockText } from '../sanitize';
 const { contentDocs: docs, contentRevisions: revs, users } = schema;
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type ContentKind = 'POST' | 'POPUP';
+export type ContentKind = 'POST' | 'POPUP' | 'BANNER';
+
+const TARGET_TYPES: Record<ContentKind, string> = { POST: 'post', POPUP: 'popup', BANNER: 'banner' };
 
 export interface RevisionData {
   title: string;
@@ -209,7 +211,7 @@ export async function diffRevisions(kind: ContentKind, contentId: number, from: 
 
 /** Written in the same transaction as the change (PGlite has one connection: no second one may wait). */
 export async function auditContent(tx: Tx, actorId: string | null, action: string, kind: ContentKind, contentId: number, detail: Record<string, unknown>, ip: string | null | undefined) {
-  await tx.insert(schema.auditLog).values({ actorId, action, targetType: kind === 'POST' ? 'post' : 'popup', targetId: String(contentId), detail, ip: ip ?? null });
+  await tx.insert(schema.auditLog).values({ actorId, action, targetType: TARGET_TYPES[kind], targetId: String(contentId), detail, ip: ip ?? null });
 }
 
 /**
@@ -281,7 +283,7 @@ async function runDue() {
  * Readers see a change at once: the cached public lists of this kind, and the pages of the items that
  * changed, are dropped everywhere (data and rendered pages alike).
  */
-export async function afterChange(adapter: KindAdapter, contentIds: number[]) {
+export async function afterChange(adapter: KindAdapter, contentIds: number[] = []) {
   const { invalidate } = await import('../cache');
   for (const prefix of adapter.cachePrefixes) invalidate(prefix);
   for (const id of contentIds) for (const key of adapter.itemCacheKeys?.(id) ?? []) invalidate(key);

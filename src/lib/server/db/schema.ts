@@ -210,6 +210,8 @@ export const menus = pgTable(
     sortOrd: integer().notNull().default(0),
     description: text(),
     useYn: yn(),
+    /** A role the user must hold to see the entry (e.g. CONTENT_EDITOR); null: everyone of the user type. */
+    requiredRole: text(),
   },
   (t) => [
     index().on(t.userDiv, t.clientType, t.useYn),
@@ -333,6 +335,8 @@ export const sysPopups = pgTable('sys_popups', {
   linkUrl: text(),
   startDt: date({ mode: 'string' }).notNull(),
   endDt: date({ mode: 'string' }).notNull(),
+  /** Who sees it: null for everyone, else comma-separated user types ('anon' for visitors not logged in). */
+  targetDivs: text(),
   width: integer().notNull().default(420),
   sortOrd: integer().notNull().default(0),
   useYn: yn(),
@@ -1227,6 +1231,7 @@ export * from './schema-clubs';
 export * from './schema-exchange';
 export * from './schema-portfolio';
 export * from './schema-content';
+export * from './schema-content-main';
 export * from './schema-recruiting';
 export * from './schema-surveys';
 export * from './schema-extact';

@@ -12,13 +12,15 @@ export interface MenuNode {
   depth: number;
   sortOrd: number;
   description: string | null;
+  /** Only users holding this role see the entry; null: everyone of the user type. */
+  requiredRole: string | null;
   children: MenuNode[];
 }
 
 export async function menuRows(userDiv: string, clientType = 'user', useYn = 'Y') {
   const db = await getDb();
   return db
-    .select({ menuId: menus.menuId, upMenuId: menus.upMenuId, menuNm: menus.menuNm, menuUrl: menus.menuUrl, depth: menus.depth, sortOrd: menus.sortOrd, description: menus.description })
+    .select({ menuId: menus.menuId, upMenuId: menus.upMenuId, menuNm: menus.menuNm, menuUrl: menus.menuUrl, depth: menus.depth, sortOrd: menus.sortOrd, description: menus.description, requiredRole: menus.requiredRole })
     .from(menus)
     .where(and(eq(menus.userDiv, userDiv), eq(menus.clientType, clientType), eq(menus.useYn, useYn)))
     .orderBy(asc(menus.depth), asc(menus.sortOrd), asc(menus.menuId));
@@ -38,6 +40,30 @@ export function toTree(rows: Omit<MenuNode, 'children'>[]): MenuNode[] {
 
 export async function sideMenu(userDiv: string, clientType = 'user', useYn = 'Y') {
   return toTree(await menuRows(userDiv, clientType, useYn));
+}
+
+/** The tree without the entries that need a role the user does not hold (and groups left empty by that). */
+export function forRoles(tree: MenuNode[], roles: readonly string[]): MenuNode[] {
+  const keep = (nodes: MenuNode[]): MenuNode[] =>
+    nodes.flatMap((n) => {
+      if (n.requiredRole && !roles.includes(n.requiredRole)) return [];
+      const children = keep(n.children);
+      if (n.children.length && !children.length && !n.menuUrl) return [];
+      return [{ ...n, children }];
+    });
+  return keep(tree);
+}
+
+/** Whether any entry of the tree is bound to a role (then the user's roles must be looked up). */
+export function needsRoles(tree: MenuNode[]): boolean {
+  return tree.some((n) => !!n.requiredRole || needsRoles(n.children));
+}
+
+/** The side menu one user sees: her user type's tree filtered by the roles she holds. */
+export async function sideMenuFor(tree: MenuNode[], userId: string | null | undefined): Promise<MenuNode[]> {
+  if (!needsRoles(tree)) return tree;
+  const { rolesOf } = await import('../auth/roles');
+  return forRoles(tree, userId ? await rolesOf(userId) : []);
 }
 
 /** The breadcrumb for a path: the chain of menus leading to the deepest match. */

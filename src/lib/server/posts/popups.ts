@@ -1,21 +1,29 @@
-// System popups shown on the main page during their period.
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+// System popups shown on the main page during their period, to the readers they name.
+import { and, asc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { todayInSeoul } from '../codes/repository';
+import { canReadPost, type Reader } from './repository';
 
 const { sysPopups } = schema;
 
-export async function activePopups(today = todayInSeoul()) {
+/** Popups a reader may see: for everyone, for logged-in users, or naming the reader's user type (same rule as posts). */
+function targeted(reader: Reader): SQL | undefined {
+  if (!reader) return isNull(sysPopups.targetDivs);
+  return or(isNull(sysPopups.targetDivs), eq(sysPopups.targetDivs, 'LOGIN'), sql`${reader.userDiv} = any(string_to_array(${sysPopups.targetDivs}, ','))`);
+}
+
+export async function activePopups(reader: Reader = null, today = todayInSeoul()) {
   const db = await getDb();
   return db
     .select()
     .from(sysPopups)
-    .where(and(eq(sysPopups.useYn, 'Y'), lte(sysPopups.startDt, today), gte(sysPopups.endDt, today)))
+    .where(and(eq(sysPopups.useYn, 'Y'), lte(sysPopups.startDt, today), gte(sysPopups.endDt, today), targeted(reader)))
     .orderBy(asc(sysPopups.sortOrd), asc(sysPopups.popupId));
 }
 
-export async function popupById(popupId: number) {
+/** One popup on its own page: switched on and meant for this reader (else not found). */
+export async function popupById(popupId: number, reader: Reader = null) {
   const db = await getDb();
   const [row] = await db.select().from(sysPopups).where(and(eq(sysPopups.popupId, popupId), eq(sysPopups.useYn, 'Y')));
-  return row ?? null;
+  return row && canReadPost(row.targetDivs, reader) ? row : null;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, ok, parseQuery, HttpError } from '@/lib/server/http/respond';
-import { sideMenu } from '@/lib/server/menus/repository';
+import { sideMenu, sideMenuFor } from '@/lib/server/menus/repository';
 import { USER_DIVS } from '@/lib/server/auth/user-divs';
 
 const Query = z.object({
@@ -16,5 +16,7 @@ export const GET = endpoint(async ({ url, locals }) => {
   if (userDiv !== 'std' && userDiv !== locals.user?.userDiv && locals.user?.userDiv !== 'adm') {
     throw new HttpError(locals.user ? 403 : 401, locals.user ? '권한이 불충분합니다.' : 'Access Denied');
   }
-  return ok(await sideMenu(userDiv, query.clientType, query.useYn));
+  const tree = await sideMenu(userDiv, query.clientType, query.useYn);
+  // Entries bound to a role are left out for users without it (an admin reading another type's menu sees all).
+  return ok(locals.user?.userDiv === 'adm' && userDiv !== 'adm' ? tree : await sideMenuFor(tree, locals.user?.userId));
 });
