@@ -27,6 +27,7 @@ interface Slot {
   end: string;
   left: number;
   capacity: number;
+  past: boolean;
   myBookingId: number | null;
   canBook: boolean;
   canCancel: boolean;
@@ -325,8 +326,9 @@ describe('hostile input', () => {
       expect(res.body.message).toMatch(/[가-힣]/);
     }
     expect((await book(s, 2_000_000_000)).status).toBe(404);
-    for (const q of [{ when: 'future' }, { kindCd: 'MOON' }, { page: 0 }, { size: 1000 }, { keyword: 'a\u0000b' }]) {
-      const res = await s.get(BASE, q as Record<string, string | number>);
+    const queries: Record<string, string | number>[] = [{ when: 'future' }, { kindCd: 'MOON' }, { page: 0 }, { size: 1000 }, { keyword: 'a\u0000b' }];
+    for (const q of queries) {
+      const res = await s.get(BASE, q);
       expect(res.status, JSON.stringify(q)).toBe(400);
     }
     expect((await s.get(`${BASE}/abc`)).status).toBe(400);
