@@ -61,6 +61,8 @@ const EXISTING_STD_PAGES = [
   '/user/careerinfo/recrtcalendar',
   '/user/careerinfo/contestrecrt',
   '/user/careerinfo/grdtrecrt',
+  '/user/careerinfo/recrtfair',
+  '/user/careerinfo/parttimejob',
 ];
 
 // The seed writes attachment files into storage, which is rooted in DATA_DIR when the modules load.
