@@ -206,7 +206,11 @@ describe('booking a slot', () => {
     const booth = await staff.post(`${MANAGE}/${other.body.data.fairId}/booths`, { boothNo: 'Z-1', companyNm: '취소상사', jobs: '상담' });
     await staff.post(`${MANAGE}/booths/${booth.body.data.boothId}/slots`, { date: day(10), start: '10:00', end: '10:20', minutes: 20, capacity: 1 });
     const slotId = (await detail(s, other.body.data.fairId)).booths[0].slots[0].slotId;
+    expect((await book(s, slotId)).status).toBe(200);
+    expect((await s.get(`${BASE}/bookings`)).body.data.map((b: { slotId: number }) => b.slotId)).toContain(slotId);
     expect((await staff.post(`${MANAGE}/${other.body.data.fairId}/status`, { status: 'CANCELLED' })).status).toBe(200);
+    // Her booking there is no longer listed.
+    expect((await s.get(`${BASE}/bookings`)).body.data.map((b: { slotId: number }) => b.slotId)).not.toContain(slotId);
     expect((await s.get(`${BASE}/${other.body.data.fairId}`)).status).toBe(404);
     expect((await book(s, slotId)).status).toBe(404);
     expect((await s.page(`/user/careerinfo/recrtfair/detail/${other.body.data.fairId}`)).status).toBe(404);

@@ -170,7 +170,8 @@ export async function myFairBookings(studentId: string, now = portalNow()) {
     .innerJoin(slots, eq(slots.slotId, bookings.slotId))
     .innerJoin(booths, eq(booths.boothId, slots.boothId))
     .innerJoin(fairs, eq(fairs.fairId, booths.fairId))
-    .where(and(eq(bookings.studentId, studentId), eq(bookings.status, 'BOOKED')))
+    // Bookings at a fair staff cancelled are no longer anyone's plan.
+    .where(and(eq(bookings.studentId, studentId), eq(bookings.status, 'BOOKED'), eq(fairs.status, 'OPEN')))
     .orderBy(asc(slots.startsAt), asc(bookings.bookingId));
   return rows.map(({ b, s, booth, f }) => ({
     bookingId: b.bookingId,
@@ -218,7 +219,8 @@ export async function bookSlot(studentId: string, slotId: number, ip: string | n
         .from(bookings)
         .innerJoin(slots, eq(slots.slotId, bookings.slotId))
         .innerJoin(booths, eq(booths.boothId, slots.boothId))
-        .where(and(eq(bookings.studentId, studentId), eq(bookings.status, 'BOOKED'), lt(slots.startsAt, s.endsAt), gt(slots.endsAt, s.startsAt)));
+        .innerJoin(fairs, eq(fairs.fairId, booths.fairId))
+        .where(and(eq(bookings.studentId, studentId), eq(bookings.status, 'BOOKED'), eq(fairs.status, 'OPEN'), lt(slots.startsAt, s.endsAt), gt(slots.endsAt, s.startsAt)));
       if (clash) throw new HttpError(409, `같은 시간에 예약한 상담이 있습니다: ${clash.companyNm} ${slotLabel(clash.s)}`);
       const [created] = await tx.insert(bookings).values({ slotId, studentId, status: 'BOOKED' }).returning({ bookingId: bookings.bookingId });
       return created;
