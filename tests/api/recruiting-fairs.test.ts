@@ -247,6 +247,13 @@ describe('cancelling', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.message).toContain('상담 시작 24시간 전까지만 취소할 수 있습니다');
     expect((await x.get(`${BASE}/bookings`)).body.data.map((b: { slotId: number }) => b.slotId)).toContain(soon.slotId);
+
+    // The centre can still cancel it for her; a company cannot.
+    expect((await companyA.client.post(`${MANAGE}/bookings/${late.body.data.bookingId}/cancel`, {})).status).toBe(403);
+    const byStaff = await staff.post(`${MANAGE}/bookings/${late.body.data.bookingId}/cancel`, {});
+    expect(byStaff.status).toBe(200);
+    expect((await x.get(`${BASE}/bookings`)).body.data.map((b: { slotId: number }) => b.slotId)).not.toContain(soon.slotId);
+    expect((await staff.post(`${MANAGE}/bookings/${late.body.data.bookingId}/cancel`, {})).status).toBe(404);
   });
 });
 

@@ -96,7 +96,7 @@ export function SchemaForm({ id, schema, path, fields, defaults, submitLabel }: 
 }
 
 /** A button that posts one body to one path after a confirmation, then reloads with the answer's message. */
-export function PostButton({ path, body, label, confirm, variant = 'outline-secondary', testId }: { path: string; body: unknown; label: string; confirm?: string; variant?: string; testId?: string }) {
+export function PostButton({ path, body, label, ariaLabel, confirm, variant = 'outline-secondary', testId }: { path: string; body: unknown; label: string; ariaLabel?: string; confirm?: string; variant?: string; testId?: string }) {
   async function run() {
     if (confirm && !window.confirm(confirm)) return;
     try {
@@ -107,7 +107,7 @@ export function PostButton({ path, body, label, confirm, variant = 'outline-seco
     }
   }
   return (
-    <Button size="sm" variant={variant} onClick={() => void run()} data-testid={testId}>
+    <Button size="sm" variant={variant} onClick={() => void run()} data-testid={testId} aria-label={ariaLabel}>
       {label}
     </Button>
   );

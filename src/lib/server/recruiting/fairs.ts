@@ -299,6 +299,20 @@ export async function setFairStatus(actor: Actor, fairId: number, status: 'OPEN'
   return { fairId, status };
 }
 
+/** Staff cancel a student's booking at any time (the student asked after the cut-off, or cannot come). */
+export async function staffCancelBooking(actor: Actor, bookingId: number, ip: string | null = null) {
+  requireStaff(actor);
+  const db = await getDb();
+  const done = await db
+    .update(bookings)
+    .set({ status: 'CANCELLED', cancelledAt: sql`now()` })
+    .where(and(eq(bookings.bookingId, bookingId), eq(bookings.status, 'BOOKED')))
+    .returning({ bookingId: bookings.bookingId, studentId: bookings.studentId });
+  if (!done.length) throw new HttpError(404, NOT_FOUND_BOOKING);
+  await audit({ actorId: actor.userId, action: 'recruiting.fair.cancel_by_staff', targetType: 'recruit_fair_booking', targetId: String(bookingId), detail: { studentId: done[0].studentId }, ip });
+  return { bookingId, status: 'CANCELLED' };
+}
+
 /** Outside users a booth may be given to (the company's contact account), with their company. */
 export async function boothOwnerChoices() {
   const db = await getDb();
