@@ -25,6 +25,7 @@ import { seedScholarships } from './scholarships';
 import { seedClubs } from './clubs';
 import { seedExchange } from './exchange';
 import { seedRecruiting } from './recruiting';
+import { seedFairs } from './fairs';
 import { seedSurveys } from './surveys';
 import { seedExtact } from './extact';
 import { seedBadges } from './badges';
@@ -238,6 +239,9 @@ export async function seedDemoData(db: Db): Promise<void> {
 
     // Companies, job postings in every state, contests, student1's bookmarks.
     await seedRecruiting(tx);
+
+    // Job fairs with booths, slots and bookings (student1 holds one); part-time jobs.
+    await seedFairs(tx);
 
     // Surveys: open, closed and anonymous ones, and the satisfaction surveys of completed programmes.
     await seedSurveys(tx);

@@ -73,6 +73,8 @@ const STD: Entry[] = [
       { id: 'STD_FUTURE_CMMNRECRT', nm: '채용정보', url: '/user/careerinfo/cmmnrecrt', on: true, description: '모든 채용공고를 검색하고 관심 공고를 담습니다.' },
       { id: 'STD_FUTURE_RECRTCALENDAR', nm: '채용 캘린더', url: '/user/careerinfo/recrtcalendar', on: true, description: '채용 일정을 달력으로 보고 휴대폰 캘린더에서 구독합니다.' },
       { id: 'STD_FUTURE_CONTESTRECRT', nm: '공모전·대외활동', url: '/user/careerinfo/contestrecrt', on: true, description: '공모전과 대외활동을 분야와 마감일로 찾아봅니다.' },
+      { id: 'STD_FUTURE_RECRTFAIR', nm: '채용박람회', url: '/user/careerinfo/recrtfair', on: true, description: '교내·온라인 채용박람회 일정을 보고 기업 부스 상담을 예약합니다.' },
+      { id: 'STD_FUTURE_PARTTIMEJOB', nm: '아르바이트', url: '/user/careerinfo/parttimejob', on: true, description: '교내·교외 아르바이트를 찾아 포털에서 지원합니다.' },
       { id: 'STD_FUTURE_GRDTRECRT', nm: '대학원 입시', url: '/user/careerinfo/grdtrecrt', on: true, description: '대학원 모집 전형과 원서 접수 기간, 제출 서류를 확인합니다.' },
       { id: 'STD_FUTURE_MENTORING', nm: '멘토링', url: '/user/mentoring/junior', description: '졸업생·현직자 멘토에게 진로 조언을 구합니다.' },
     ],
@@ -216,6 +218,8 @@ const STF: Entry[] = [
       { id: 'STF_RECRUITING_POSTINGS', nm: '채용공고 관리', url: '/stf/recruiting/postings', on: true, description: '채용공고를 등록, 승인, 마감합니다.' },
       { id: 'STF_RECRUITING_COMPANIES', nm: '기업 관리', url: '/stf/recruiting/companies', on: true, description: '채용 기업과 기업 담당자 계정을 관리합니다.' },
       { id: 'STF_RECRUITING_CONTESTS', nm: '공모전 관리', url: '/stf/recruiting/contests', on: true, description: '공모전과 대외활동을 등록하고 마감합니다.' },
+      { id: 'STF_RECRUITING_FAIRS', nm: '채용박람회 관리', url: '/stf/recruiting/fairs', on: true, description: '채용박람회와 부스, 상담 시간을 만들고 예약을 확인합니다.' },
+      { id: 'STF_RECRUITING_PARTTIME', nm: '아르바이트 관리', url: '/stf/recruiting/parttime', on: true, description: '아르바이트를 등록하고 지원자를 확인합니다.' },
       { id: 'STF_RECRUITING_GRAD', nm: '대학원 입시 관리', url: '/stf/recruiting/grad', on: true, description: '대학원 모집 전형을 등록하고 마감합니다.' },
     ],
   },
@@ -234,6 +238,8 @@ const OTSDR: Entry[] = [
   { id: 'OTSDR_MAIN', nm: '홈', url: '/otsdr', on: true, description: '참여 중인 프로그램과 알림을 보는 첫 화면입니다.' },
   board('OTSDR'),
   { id: 'OTSDR_RECRUITING', nm: '채용공고 관리', url: '/otsdr/recruiting', on: true, description: '우리 기업의 채용공고를 등록하고 승인 상태를 확인합니다.' },
+  { id: 'OTSDR_FAIRS', nm: '채용박람회 상담 예약', url: '/otsdr/recruiting/fairs', on: true, description: '우리 기업 부스의 상담 예약 학생을 확인합니다.' },
+  { id: 'OTSDR_PARTTIME', nm: '아르바이트 관리', url: '/otsdr/recruiting/parttime', on: true, description: '우리 기업의 아르바이트를 등록하고 지원자를 확인합니다.' },
 ];
 
 const ADM: Entry[] = [

@@ -64,6 +64,8 @@ const EXISTING_STD_PAGES = [
   '/user/careerinfo/grdtrecrt',
   '/user/futuredesign/outecp',
   '/user/futuredesign/servecerti',
+  '/user/careerinfo/recrtfair',
+  '/user/careerinfo/parttimejob',
 ];
 
 // The seed writes attachment files into storage, which is rooted in DATA_DIR when the modules load.

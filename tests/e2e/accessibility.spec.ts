@@ -31,6 +31,11 @@ const PAGES: { who: { id: string; div: UserDiv } | null; paths: string[] }[] = [
       '/user/futuredesign/careergoalsetup',
       '/user/careerinfo/cmmnrecrt',
       '/user/careerinfo/rcmdrecrt',
+      '/user/careerinfo/recrtfair',
+      '/user/careerinfo/recrtfair_list',
+      '/user/careerinfo/recrtfair/detail/1',
+      '/user/careerinfo/parttimejob',
+      '/user/careerinfo/parttimejob/detail/1',
       '/user/portfolio/myHistory',
       '/user/portfolio/analyze',
       '/user/colglife/scholamt',
@@ -44,11 +49,12 @@ const PAGES: { who: { id: string; div: UserDiv } | null; paths: string[] }[] = [
   },
   {
     who: DEMO.staff1,
-    paths: ['/stf', '/stf/learning/subjects', '/stf/learning/offerings', '/stf/career', '/stf/career/new', '/stf/career/3', '/stf/scholarships', '/stf/clubs', '/stf/exchange', '/stf/recruiting/postings', '/stf/content', '/stf/content/popups', '/stf/content/popups/new', '/stf/content/banners', '/stf/content/banners/new'],
+    paths: ['/stf', '/stf/learning/subjects', '/stf/learning/offerings', '/stf/career', '/stf/career/new', '/stf/career/3', '/stf/scholarships', '/stf/clubs', '/stf/exchange', '/stf/recruiting/postings', '/stf/recruiting/fairs', '/stf/recruiting/fairs/1', '/stf/recruiting/parttime', '/stf/content', '/stf/content/popups', '/stf/content/popups/new', '/stf/content/banners', '/stf/content/banners/new'],
   },
   // The programme admin (staff2) reviews external activities and service hours, and runs the badge pages.
   { who: { id: 'staff2', div: 'stf' }, paths: ['/stf/extact', '/stf/extact/activity/2', '/stf/extact/service/6', '/stf/badges', '/stf/badges/1'] },
   { who: DEMO.cnslr1, paths: ['/cnslr'] },
+  { who: DEMO.outsider1, paths: ['/otsdr/recruiting/fairs', '/otsdr/recruiting/fairs/1', '/otsdr/recruiting/parttime', '/otsdr/recruiting/parttime/3'] },
   { who: DEMO.admin1, paths: ['/adm', '/adm/accounts', '/adm/badges', '/adm/menus', '/adm/content/banners'] },
 ];
 

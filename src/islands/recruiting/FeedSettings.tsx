@@ -67,7 +67,7 @@ export default function FeedSettings(props: Props) {
 
   return (
     <div data-testid="feed">
-      <p className="small mb-2">관심 공고의 접수 시작일과 마감일을 휴대폰 캘린더(구글, 애플, 네이버 캘린더)에서 구독할 수 있습니다. 주소를 아는 사람은 누구나 일정을 볼 수 있으니 다른 사람과 공유하지 마세요.</p>
+      <p className="small mb-2">관심 공고의 접수 시작일과 마감일, 상담을 예약한 채용박람회 일정을 휴대폰 캘린더(구글, 애플, 네이버 캘린더)에서 구독할 수 있습니다. 주소를 아는 사람은 누구나 일정을 볼 수 있으니 다른 사람과 공유하지 마세요.</p>
       {url && (
         <div className="alert alert-success small" role="status">
           <label htmlFor="feed-url" className="form-label fw-semibold">새 구독 주소 (지금 한 번만 보입니다)</label>

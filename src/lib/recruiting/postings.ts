@@ -117,7 +117,7 @@ export const PROGRAM_TOPICS: readonly { words: readonly string[]; jobClsCds?: re
 ];
 
 /** Kinds of calendar entries; later kinds (fairs, contests) join with their own source. */
-export const CALENDAR_KINDS = ['POSTING_DEADLINE', 'POSTING_OPEN', 'CONTEST_DEADLINE', 'GRAD_DEADLINE'] as const;
+export const CALENDAR_KINDS = ['POSTING_DEADLINE', 'POSTING_OPEN', 'CONTEST_DEADLINE', 'GRAD_DEADLINE', 'FAIR'] as const;
 export type CalendarKind = (typeof CALENDAR_KINDS)[number];
-export const CALENDAR_KIND_LABELS: Record<CalendarKind, string> = { POSTING_DEADLINE: '채용 마감', POSTING_OPEN: '채용 시작', CONTEST_DEADLINE: '공모전 마감', GRAD_DEADLINE: '대학원 원서 마감' };
-export const CALENDAR_KIND_COLOURS: Record<CalendarKind, string> = { POSTING_DEADLINE: '#d63384', POSTING_OPEN: '#0d6efd', CONTEST_DEADLINE: '#198754', GRAD_DEADLINE: '#6f42c1' };
+export const CALENDAR_KIND_LABELS: Record<CalendarKind, string> = { POSTING_DEADLINE: '채용 마감', POSTING_OPEN: '채용 시작', CONTEST_DEADLINE: '공모전 마감', GRAD_DEADLINE: '대학원 원서 마감', FAIR: '채용박람회' };
+export const CALENDAR_KIND_COLOURS: Record<CalendarKind, string> = { POSTING_DEADLINE: '#d63384', POSTING_OPEN: '#0d6efd', CONTEST_DEADLINE: '#198754', GRAD_DEADLINE: '#6f42c1', FAIR: '#fd7e14' };

@@ -1,5 +1,6 @@
 // Recruiting: companies, job postings, a student's bookmarks and hidden postings, and the secret
 // tokens of the private calendar feeds. Dates are Seoul calendar days (deadline = last day to apply).
+import { sql } from 'drizzle-orm';
 import { pgTable, text, integer, serial, timestamp, date, jsonb, index, uniqueIndex, primaryKey } from 'drizzle-orm/pg-core';
 import { users, fileGroups } from './schema';
 
@@ -209,4 +210,137 @@ export const recruitGradAdmissions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index().on(t.status, t.applyEndDt)],
+);
+
+/**
+ * A job fair (채용박람회): on campus (CAMPUS, a place) or online (ONLINE, a platform and address),
+ * over one or more Seoul days. status: OPEN, or CANCELLED by staff (then hidden from students).
+ */
+export const recruitFairs = pgTable(
+  'recruit_fairs',
+  {
+    fairId: serial().primaryKey(),
+    title: text().notNull(),
+    /** CAMPUS 교내, ONLINE 온라인. */
+    kindCd: text().notNull(),
+    place: text().notNull(),
+    onlineUrl: text(),
+    startDt: date({ mode: 'string' }).notNull(),
+    endDt: date({ mode: 'string' }).notNull(),
+    description: text().notNull(),
+    status: text().notNull().default('OPEN'),
+    postedBy: text()
+      .notNull()
+      .references(() => users.userId),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.status, t.startDt)],
+);
+
+/** A company's booth at a fair; ownerId is the outside user (otsdr) who speaks for it, if any. */
+export const recruitFairBooths = pgTable(
+  'recruit_fair_booths',
+  {
+    boothId: serial().primaryKey(),
+    fairId: integer()
+      .notNull()
+      .references(() => recruitFairs.fairId),
+    companyNm: text().notNull(),
+    ownerId: text().references(() => users.userId),
+    boothNo: text().notNull(),
+    /** What the company consults on or hires for. */
+    jobs: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.fairId), index().on(t.ownerId), uniqueIndex().on(t.fairId, t.boothNo)],
+);
+
+/** A consultation time slot of a booth; capacity students may book it (1 unless staff said more). */
+export const recruitFairSlots = pgTable(
+  'recruit_fair_slots',
+  {
+    slotId: serial().primaryKey(),
+    boothId: integer()
+      .notNull()
+      .references(() => recruitFairBooths.boothId),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    capacity: integer().notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.boothId, t.startsAt)],
+);
+
+/**
+ * A student's booking of a slot. status: BOOKED or CANCELLED (kept for the booth's record). A
+ * student holds a slot once: the partial unique index refuses a second live booking even when two
+ * requests race; the seat count is checked under a lock on the slot row.
+ */
+export const recruitFairBookings = pgTable(
+  'recruit_fair_bookings',
+  {
+    bookingId: serial().primaryKey(),
+    slotId: integer()
+      .notNull()
+      .references(() => recruitFairSlots.slotId),
+    studentId: text()
+      .notNull()
+      .references(() => users.userId),
+    status: text().notNull().default('BOOKED'),
+    createdAt: createdAt(),
+    cancelledAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.studentId), uniqueIndex('recruit_fair_bookings_live_uq').on(t.slotId, t.studentId).where(sql`status = 'BOOKED'`)],
+);
+
+/**
+ * A part-time job (아르바이트) on or off campus. Pay is per hour in won, checked against the legal
+ * minimum wage of every year the period covers when posted. applyInPortal Y: students apply here
+ * with a short form; N: howToApply says where. status: OPEN or CLOSED (by hand); a past deadline
+ * closes it too.
+ */
+export const recruitParttimeJobs = pgTable(
+  'recruit_parttime_jobs',
+  {
+    jobId: serial().primaryKey(),
+    title: text().notNull(),
+    employerNm: text().notNull(),
+    /** ON 교내, OFF 교외. */
+    campusCd: text().notNull(),
+    place: text().notNull(),
+    hoursPerWeek: integer().notNull(),
+    hourlyPay: integer().notNull(),
+    workTime: text().notNull(),
+    periodStartDt: date({ mode: 'string' }).notNull(),
+    periodEndDt: date({ mode: 'string' }).notNull(),
+    deadlineDt: date({ mode: 'string' }).notNull(),
+    description: text().notNull(),
+    howToApply: text().notNull(),
+    applyInPortal: text().notNull().default('Y'),
+    contact: text(),
+    status: text().notNull().default('OPEN'),
+    postedBy: text()
+      .notNull()
+      .references(() => users.userId),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.status, t.deadlineDt), index().on(t.postedBy)],
+);
+
+/** A student's application to a part-time job taken in the portal (one per job). */
+export const recruitParttimeApplications = pgTable(
+  'recruit_parttime_applications',
+  {
+    applId: serial().primaryKey(),
+    jobId: integer()
+      .notNull()
+      .references(() => recruitParttimeJobs.jobId),
+    studentId: text()
+      .notNull()
+      .references(() => users.userId),
+    motivation: text().notNull(),
+    availableHours: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.jobId, t.studentId), index().on(t.studentId)],
 );

@@ -15,6 +15,7 @@ import { CALENDAR_KINDS, CALENDAR_KIND_COLOURS, CALENDAR_KIND_LABELS, type Calen
 import { PUBLISHED, addDays, describe } from './postings';
 import { contestDeadlines, describeContest } from './contests';
 import { describeRound, gradDeadlines } from './grad';
+import { describeFair, fairsBetween } from './fairs';
 
 const { recruitPostings: postings, recruitCompanies: companies, recruitBookmarks: bookmarks, recruitFeedTokens: tokens } = schema;
 
@@ -94,8 +95,26 @@ const gradSource: Source = {
   },
 };
 
+/**
+ * Job fair days (one entry per day of the fair within the window). In the bookmarks-only view and
+ * the private feed: the fairs where the student holds a consultation booking.
+ */
+const fairSource: Source = {
+  kinds: ['FAIR'],
+  async entries(ctx) {
+    const rows = await fairsBetween(ctx.from, ctx.to, ctx.bookmarkedOnly ? ctx.studentId : undefined);
+    const out: CalendarEntry[] = [];
+    for (const f of rows) {
+      const d = describeFair(f, ctx.today);
+      for (let day = f.startDt > ctx.from ? f.startDt : ctx.from; day <= f.endDt && day <= ctx.to; day = addDays(day, 1))
+        out.push({ id: `fair-${f.fairId}-${day}`, kind: 'FAIR', kindNm: CALENDAR_KIND_LABELS.FAIR, title: `[채용박람회] ${f.title}`, date: day, url: `/user/careerinfo/recrtfair/detail/${f.fairId}`, detail: `${d.kindNm} · ${f.place}`, closed: d.phase === 'ENDED', colour: CALENDAR_KIND_COLOURS.FAIR });
+    }
+    return out;
+  },
+};
+
 /** Every source of the calendar. */
-const SOURCES: Source[] = [postingSource, contestSource, gradSource];
+const SOURCES: Source[] = [postingSource, contestSource, gradSource, fairSource];
 
 /** The longest window one request may ask for (a year and a bit: the list view's year). */
 const MAX_WINDOW_DAYS = 400;

@@ -1,0 +1,221 @@
+// Part-time jobs (아르바이트) on and off campus. Staff and companies (otsdr) post jobs; the hourly pay
+// is checked against the legal minimum wage of every year the work period touches (the shared
+// ParttimeInput schema, so the form and the server say the same). Students search, read and, where
+// the job takes applications in the portal, apply once with a short form while it is open. A poster
+// sees the applications of her own jobs only; anyone else's job is not found.
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { getDb, schema } from '../db';
+import { HttpError } from '../http/respond';
+import { audit } from '../audit/log';
+import { isUniqueViolation } from '../db/errors';
+import { todayInSeoul } from '../codes/repository';
+import { deptNames } from '../org/names';
+import { likeTerm } from '../org/repository';
+import { isDiv, isOffice, type Actor } from '../../users';
+import { CAMPUS_LABELS, minimumWageFor, type CampusKind } from '../../recruiting/fairs';
+import { PHASE_LABELS, dDayLabel, dDayVariant, postingPhase } from '../../recruiting/postings';
+import { minimumWageMessage, type ParttimeApplyInput, type ParttimeInput, type ParttimeQuery } from '../../schemas/recruiting-fairs';
+
+const { recruitParttimeJobs: jobs, recruitParttimeApplications: appls, users } = schema;
+type JobRow = typeof jobs.$inferSelect;
+
+export const NOT_FOUND_JOB = '아르바이트를 찾을 수 없습니다.';
+const openSql = (today: string) => and(eq(jobs.status, 'OPEN'), gte(jobs.deadlineDt, today))!;
+// The job's phase and D-n use the posting rules: taking applications from its posting day to the deadline.
+const dates = (j: JobRow) => ({ status: j.status, openDt: '0000-01-01', deadlineDt: j.deadlineDt });
+
+export function describeJob(j: JobRow, today: string) {
+  const phase = postingPhase(dates(j), today);
+  return {
+    jobId: j.jobId,
+    title: j.title,
+    employerNm: j.employerNm,
+    campusCd: j.campusCd as CampusKind,
+    campusNm: CAMPUS_LABELS[j.campusCd as CampusKind] ?? j.campusCd,
+    place: j.place,
+    hoursPerWeek: j.hoursPerWeek,
+    hourlyPay: j.hourlyPay,
+    workTime: j.workTime,
+    periodStartDt: j.periodStartDt,
+    periodEndDt: j.periodEndDt,
+    deadlineDt: j.deadlineDt,
+    applyInPortal: j.applyInPortal === 'Y',
+    status: j.status,
+    closed: phase === 'CLOSED',
+    phaseNm: PHASE_LABELS[phase],
+    dDay: dDayLabel(dates(j), today),
+    dDayVariant: dDayVariant(dates(j), today),
+  };
+}
+export type JobSummary = ReturnType<typeof describeJob>;
+
+async function appliedIds(studentId: string, jobIds: number[]) {
+  if (!jobIds.length) return new Set<number>();
+  const db = await getDb();
+  const rows = await db.select({ jobId: appls.jobId }).from(appls).where(and(eq(appls.studentId, studentId), inArray(appls.jobId, jobIds)));
+  return new Set(rows.map((r) => r.jobId));
+}
+
+/** Jobs for a student: search, on/off campus, open or closed, paging; open ones first, the nearest deadline on top. */
+export async function listJobs(studentId: string, query: ParttimeQuery, today = todayInSeoul()) {
+  const db = await getDb();
+  const where: SQL[] = [inArray(jobs.status, ['OPEN', 'CLOSED'])];
+  if (query.keyword) {
+    const t = likeTerm(query.keyword);
+    where.push(or(ilike(jobs.title, t), ilike(jobs.employerNm, t), ilike(jobs.place, t), ilike(jobs.description, t))!);
+  }
+  if (query.campusCd) where.push(eq(jobs.campusCd, query.campusCd));
+  if (query.deadline === 'open') where.push(openSql(today));
+  if (query.deadline === 'closed') where.push(or(eq(jobs.status, 'CLOSED'), lt(jobs.deadlineDt, today))!);
+  const cond = and(...where);
+  const isOpen = sql`case when ${jobs.status} = 'OPEN' and ${jobs.deadlineDt} >= ${today} then 0 else 1 end`;
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(jobs).where(cond),
+    db
+      .select()
+      .from(jobs)
+      .where(cond)
+      .orderBy(isOpen, sql`case when ${jobs.status} = 'OPEN' and ${jobs.deadlineDt} >= ${today} then ${jobs.deadlineDt} end asc`, desc(jobs.deadlineDt), asc(jobs.jobId))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
+  ]);
+  const applied = await appliedIds(studentId, rows.map((r) => r.jobId));
+  return { list: rows.map((j) => ({ ...describeJob(j, today), applied: applied.has(j.jobId) })), totalCnt: Number(total), page: query.page, size: query.size, today };
+}
+
+/** One job with what a student needs to apply, and her application if she made one. */
+export async function jobDetail(studentId: string, jobId: number, today = todayInSeoul()) {
+  const db = await getDb();
+  const [j] = await db.select().from(jobs).where(eq(jobs.jobId, jobId));
+  if (!j || !['OPEN', 'CLOSED'].includes(j.status)) throw new HttpError(404, NOT_FOUND_JOB);
+  const [mine] = await db.select().from(appls).where(and(eq(appls.jobId, jobId), eq(appls.studentId, studentId)));
+  const d = describeJob(j, today);
+  return {
+    ...d,
+    description: j.description,
+    howToApply: j.howToApply,
+    contact: j.contact,
+    minimumWage: minimumWageFor(j.periodStartDt, j.periodEndDt),
+    myApplication: mine ? { applId: mine.applId, motivation: mine.motivation, availableHours: mine.availableHours, createdAt: mine.createdAt } : null,
+    canApply: d.applyInPortal && !d.closed && !mine,
+    today,
+  };
+}
+
+export async function applyJob(studentId: string, jobId: number, input: ParttimeApplyInput, ip: string | null = null, today = todayInSeoul()) {
+  const db = await getDb();
+  const [j] = await db.select().from(jobs).where(eq(jobs.jobId, jobId));
+  if (!j || !['OPEN', 'CLOSED'].includes(j.status)) throw new HttpError(404, NOT_FOUND_JOB);
+  if (j.applyInPortal !== 'Y') throw new HttpError(400, '이 아르바이트는 포털에서 지원받지 않습니다. 지원 방법을 확인해 주세요.');
+  if (describeJob(j, today).closed) throw new HttpError(400, '모집이 마감된 아르바이트입니다.');
+  let row: { applId: number };
+  try {
+    [row] = await db.insert(appls).values({ jobId, studentId, motivation: input.motivation, availableHours: input.availableHours }).returning({ applId: appls.applId });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new HttpError(409, '이미 지원한 아르바이트입니다.');
+    throw err;
+  }
+  await audit({ actorId: studentId, action: 'recruiting.parttime.apply', targetType: 'recruit_parttime_application', targetId: String(row.applId), detail: { jobId }, ip });
+  return row;
+}
+
+/** A student's applications, newest first. */
+export async function myJobApplications(studentId: string, today = todayInSeoul()) {
+  const db = await getDb();
+  const rows = await db.select({ a: appls, j: jobs }).from(appls).innerJoin(jobs, eq(jobs.jobId, appls.jobId)).where(eq(appls.studentId, studentId)).orderBy(desc(appls.createdAt), desc(appls.applId));
+  return rows.map(({ a, j }) => ({ applId: a.applId, appliedAt: a.createdAt, ...describeJob(j, today) }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Posters: staff and companies
+
+function requirePoster(actor: Actor) {
+  if (!isOffice(actor) && !isDiv(actor, 'otsdr')) throw new HttpError(403, '아르바이트는 교직원과 기업 담당자만 등록할 수 있습니다.');
+}
+
+export async function createJob(actor: Actor, input: ParttimeInput, ip: string | null = null) {
+  requirePoster(actor);
+  // The shared schema checked the pay already; kept here too so no other caller can skip it.
+  if (input.hourlyPay < minimumWageFor(input.periodStartDt, input.periodEndDt).wage) {
+    const message = minimumWageMessage(input.periodStartDt, input.periodEndDt);
+    throw new HttpError(400, message, { hourlyPay: message });
+  }
+  const db = await getDb();
+  const [row] = await db
+    .insert(jobs)
+    .values({
+      title: input.title,
+      employerNm: input.employerNm,
+      campusCd: input.campusCd,
+      place: input.place,
+      hoursPerWeek: input.hoursPerWeek,
+      hourlyPay: input.hourlyPay,
+      workTime: input.workTime,
+      periodStartDt: input.periodStartDt,
+      periodEndDt: input.periodEndDt,
+      deadlineDt: input.deadlineDt,
+      description: input.description,
+      howToApply: input.howToApply,
+      applyInPortal: input.applyInPortal,
+      contact: input.contact ?? null,
+      status: 'OPEN',
+      postedBy: actor.userId,
+    })
+    .returning({ jobId: jobs.jobId });
+  await audit({ actorId: actor.userId, action: 'recruiting.parttime.create', targetType: 'recruit_parttime_job', targetId: String(row.jobId), ip });
+  return row;
+}
+
+/** The poster's own jobs with their application counts, newest first. */
+export async function myPostedJobs(actor: Actor, today = todayInSeoul()) {
+  requirePoster(actor);
+  const db = await getDb();
+  const rows = await db.select().from(jobs).where(eq(jobs.postedBy, actor.userId)).orderBy(desc(jobs.createdAt), desc(jobs.jobId));
+  const ids = rows.map((r) => r.jobId);
+  const counts = ids.length ? await db.select({ jobId: appls.jobId, n: count() }).from(appls).where(inArray(appls.jobId, ids)).groupBy(appls.jobId) : [];
+  const byJob = new Map(counts.map((c) => [c.jobId, Number(c.n)]));
+  return rows.map((j) => ({ ...describeJob(j, today), applCnt: byJob.get(j.jobId) ?? 0 }));
+}
+
+async function ownJob(actor: Actor, jobId: number) {
+  requirePoster(actor);
+  const db = await getDb();
+  const [j] = await db.select().from(jobs).where(eq(jobs.jobId, jobId));
+  if (!j || j.postedBy !== actor.userId) throw new HttpError(404, NOT_FOUND_JOB);
+  return j;
+}
+
+/** One of the poster's jobs with its applications (another poster's job is not found). */
+export async function jobApplications(actor: Actor, jobId: number, today = todayInSeoul()) {
+  const j = await ownJob(actor, jobId);
+  const db = await getDb();
+  const rows = await db
+    .select({ a: appls, korNm: users.korNm, hakguaCd: users.hakguaCd, gradeCd: users.gradeCd, email: users.email })
+    .from(appls)
+    .innerJoin(users, eq(users.userId, appls.studentId))
+    .where(eq(appls.jobId, jobId))
+    .orderBy(asc(appls.createdAt), asc(appls.applId));
+  const depts = await deptNames();
+  return {
+    job: { ...describeJob(j, today), description: j.description, howToApply: j.howToApply, contact: j.contact },
+    applications: rows.map((r) => ({
+      applId: r.a.applId,
+      korNm: r.korNm,
+      deptNm: r.hakguaCd ? (depts.get(r.hakguaCd) ?? r.hakguaCd) : '',
+      gradeCd: r.gradeCd,
+      email: r.email,
+      motivation: r.a.motivation,
+      availableHours: r.a.availableHours,
+      appliedAt: r.a.createdAt,
+    })),
+  };
+}
+
+/** Closes one's own job early, or opens it again. */
+export async function setJobStatus(actor: Actor, jobId: number, status: 'OPEN' | 'CLOSED', ip: string | null = null) {
+  await ownJob(actor, jobId);
+  const db = await getDb();
+  await db.update(jobs).set({ status }).where(eq(jobs.jobId, jobId));
+  await audit({ actorId: actor.userId, action: `recruiting.parttime.${status === 'OPEN' ? 'reopen' : 'close'}`, targetType: 'recruit_parttime_job', targetId: String(jobId), ip });
+  return { jobId, status };
+}

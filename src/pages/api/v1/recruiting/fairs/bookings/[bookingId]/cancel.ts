@@ -1,0 +1,11 @@
+import { endpoint, ok, parse } from '@/lib/server/http/respond';
+import { requireUser } from '@/lib/server/http/guard';
+import { BookingIdParam } from '@/lib/schemas/recruiting-fairs';
+import { cancelBooking } from '@/lib/server/recruiting/fairs';
+
+/** Cancels the student's own booking until the cut-off. */
+export const POST = endpoint(async ({ params, locals }) => {
+  const user = requireUser(locals, ['std']);
+  const { bookingId } = parse(BookingIdParam, params);
+  return ok(await cancelBooking(user.userId, bookingId, locals.clientIp), '예약을 취소했습니다.');
+});

@@ -1,0 +1,18 @@
+import { endpoint, ok, parseJson } from '@/lib/server/http/respond';
+import { requireUser } from '@/lib/server/http/guard';
+import { ParttimeInput } from '@/lib/schemas/recruiting-fairs';
+import { createJob, myPostedJobs } from '@/lib/server/recruiting/parttime';
+
+const POSTERS = ['stf', 'adm', 'otsdr'];
+
+/** The caller's own part-time jobs with application counts. */
+export const GET = endpoint(async ({ locals }) => {
+  const user = requireUser(locals, POSTERS);
+  return ok(await myPostedJobs(user));
+});
+
+export const POST = endpoint(async ({ request, locals }) => {
+  const user = requireUser(locals, POSTERS);
+  const input = await parseJson(ParttimeInput, request);
+  return ok(await createJob(user, input, locals.clientIp), '아르바이트를 등록했습니다.');
+});
