@@ -1,6 +1,7 @@
 // Form helpers shared by the islands: field errors from the shared schemas and from the server's
 // 400 answers, shown next to their fields and announced to screen readers.
 import type { ReactNode } from 'react';
+import { Form } from 'react-bootstrap';
 import { safeParse } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { ApiError } from '@/lib/api/client';
@@ -88,4 +89,15 @@ export function showFailure(err: unknown, fallback: string, setErrors: (e: Field
   const fields = serverFieldErrors(err);
   setErrors(fields);
   if (!Object.keys(fields).length) toastFailure(err, fallback);
+}
+
+/** A labelled control with its error message under it: `<Field id="club-clubNm" label="동아리명" error={…}><Form.Control …/></Field>`. */
+export function Field({ id, label, error, children }: { id: string; label: ReactNode; error?: string; children: ReactNode }) {
+  return (
+    <Form.Group controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      {children}
+      <FieldError id={id} error={error} />
+    </Form.Group>
+  );
 }

@@ -18,7 +18,7 @@ test('staff give a student a badge; she sees it on her phone and opens its publi
 
   // 디지털 배지 관리: open the hand-issued badge and give it to the student found by name.
   const staff = await openAs(browser, baseURL, { id: 'staff2', div: 'stf' });
-  await openFromMenu(staff, '디지털 배지 관리', { path: '/stf/badges' });
+  await openFromMenu(staff, '디지털 배지 관리', { group: '진로활동 관리', path: '/stf/badges' });
   await expect(staff.getByTestId('staff-badges')).toContainText('학생지원 서포터즈');
   await staff.getByRole('link', { name: '학생지원 서포터즈' }).click();
   await staff.waitForURL(/\/stf\/badges\/\d+$/);

@@ -20,7 +20,7 @@ test('staff register a club, a student asks to join, and the club president appr
 
   // 동아리 관리: register a club recruiting now and appoint student296 as its president.
   const staff = await openAs(browser, baseURL, { id: 'staff1', div: 'stf' });
-  await openFromMenu(staff, '동아리 관리', { group: '동아리 관리', path: '/stf/clubs' });
+  await openFromMenu(staff, '동아리 관리', { group: '대학생활 관리', path: '/stf/clubs' });
   const form = staff.getByTestId('club-form');
   await untilHydrated(form.getByLabel('분류'));
   await form.getByLabel('분류').selectOption({ label: '취미·교양' });

@@ -42,7 +42,7 @@ test('a student applies with a document, staff select and pay, and the student s
 
   // staff1 reviews it in 장학 신청 심사 and selects her with 1,500,000원.
   const staff = await openAs(browser, baseURL, { id: 'staff1', div: 'stf' });
-  await openFromMenu(staff, '장학 신청 심사', { group: '장학 관리' });
+  await openFromMenu(staff, '장학 신청 심사', { group: '대학생활 관리' });
   await staff.getByLabel('학생 (이름·학번)').fill('student270');
   await staff.getByRole('button', { name: '조회' }).click();
   const row = staff.locator('[data-student="student270"]').filter({ hasText: TITLE });
@@ -94,7 +94,7 @@ test('the pages of student1 fit a phone: demo payments by year with totals, 44 p
 test('staff create a scholarship with the form (mistakes shown under their fields) and students see it', async ({ page, browser, baseURL }) => {
   const title = `e2e 봉사장학금 ${Date.now().toString(36)}`;
   await loginAs(page, { id: 'staff1', div: 'stf' });
-  await openFromMenu(page, '장학금 관리', { group: '장학 관리' });
+  await openFromMenu(page, '장학금 관리', { group: '대학생활 관리' });
   await page.getByTestId('new-scholarship').click();
   const form = page.getByTestId('scholarship-editor');
   await untilHydrated(form.getByLabel('장학금명'));

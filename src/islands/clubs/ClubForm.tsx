@@ -5,7 +5,7 @@ import { Button, Col, Form, Row } from 'react-bootstrap';
 import { api, ApiError } from '@/lib/api/client';
 import { reloadWithToast } from '@/lib/ui/flash';
 import { ClubEditInput } from '@/lib/schemas/clubs';
-import { FieldError, invalidProps, toastFailure } from '@/islands/form';
+import { Field, invalidProps, toastFailure } from '@/islands/form';
 
 type Values = { categoryCd: string; clubNm: string; summary: string; introduction: string; room: string; recruitStartDt: string; recruitEndDt: string; useYn: 'Y' | 'N' };
 
@@ -42,64 +42,49 @@ export default function ClubForm({ clubId, initial, categories }: Props) {
     <Form onSubmit={handleSubmit(save)} noValidate data-testid="club-form">
       <Row className="g-2">
         <Col xs={12} md={4}>
-          <Form.Group controlId="club-categoryCd">
-            <Form.Label>분류</Form.Label>
+          <Field id="club-categoryCd" label="분류" error={errors.categoryCd?.message}>
             <Form.Select {...f('categoryCd')}>
               {categories.map((c) => <option key={c.comCd} value={c.comCd}>{c.comCdNm}</option>)}
             </Form.Select>
-            <FieldError id="club-categoryCd" error={errors.categoryCd?.message} />
-          </Form.Group>
+          </Field>
         </Col>
         <Col xs={12} md={5}>
-          <Form.Group controlId="club-clubNm">
-            <Form.Label>동아리명</Form.Label>
+          <Field id="club-clubNm" label="동아리명" error={errors.clubNm?.message}>
             <Form.Control maxLength={50} {...f('clubNm')} />
-            <FieldError id="club-clubNm" error={errors.clubNm?.message} />
-          </Form.Group>
+          </Field>
         </Col>
         <Col xs={12} md={3}>
-          <Form.Group controlId="club-useYn">
-            <Form.Label>운영 여부</Form.Label>
+          <Field id="club-useYn" label="운영 여부" error={errors.useYn?.message}>
             <Form.Select {...f('useYn')}>
               <option value="Y">운영</option>
               <option value="N">운영 중지</option>
             </Form.Select>
-          </Form.Group>
+          </Field>
         </Col>
         <Col xs={12}>
-          <Form.Group controlId="club-summary">
-            <Form.Label>한 줄 소개</Form.Label>
+          <Field id="club-summary" label="한 줄 소개" error={errors.summary?.message}>
             <Form.Control maxLength={150} {...f('summary')} />
-            <FieldError id="club-summary" error={errors.summary?.message} />
-          </Form.Group>
+          </Field>
         </Col>
         <Col xs={12}>
-          <Form.Group controlId="club-introduction">
-            <Form.Label>소개</Form.Label>
+          <Field id="club-introduction" label="소개" error={errors.introduction?.message}>
             <Form.Control as="textarea" rows={4} maxLength={4000} {...f('introduction')} />
-            <FieldError id="club-introduction" error={errors.introduction?.message} />
-          </Form.Group>
+          </Field>
         </Col>
         <Col xs={12} md={4}>
-          <Form.Group controlId="club-room">
-            <Form.Label>동아리방</Form.Label>
+          <Field id="club-room" label="동아리방" error={errors.room?.message}>
             <Form.Control maxLength={100} {...f('room')} />
-            <FieldError id="club-room" error={errors.room?.message} />
-          </Form.Group>
+          </Field>
         </Col>
         <Col xs={6} md={4}>
-          <Form.Group controlId="club-recruitStartDt">
-            <Form.Label>모집 시작일</Form.Label>
+          <Field id="club-recruitStartDt" label="모집 시작일" error={errors.recruitStartDt?.message}>
             <Form.Control type="date" {...f('recruitStartDt')} />
-            <FieldError id="club-recruitStartDt" error={errors.recruitStartDt?.message} />
-          </Form.Group>
+          </Field>
         </Col>
         <Col xs={6} md={4}>
-          <Form.Group controlId="club-recruitEndDt">
-            <Form.Label>모집 마감일</Form.Label>
+          <Field id="club-recruitEndDt" label="모집 마감일" error={errors.recruitEndDt?.message}>
             <Form.Control type="date" {...f('recruitEndDt')} />
-            <FieldError id="club-recruitEndDt" error={errors.recruitEndDt?.message} />
-          </Form.Group>
+          </Field>
         </Col>
       </Row>
       <Button type="submit" className="mt-3" disabled={isSubmitting} data-testid="save-club">

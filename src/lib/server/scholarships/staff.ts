@@ -12,14 +12,14 @@ import { publishActivity } from '../activity/events';
 import { termNm } from '../../calendar';
 import { formatWon } from '../../format';
 import { AWARDED, STAFF_TRANSITIONS, eligibilityReasons, SCHOL_STATUSES, scholStatusLabel, staffActionRefusal, type ScholStatus, type StaffAction } from '../../scholarships/rules';
+import type { Actor as UserActor } from '../../users';
 import type { ScholApplQuery, ScholDecisionInput, ScholIncomeInput, ScholPaymentInput, ScholarshipInput } from '../../schemas/scholarships';
 import { NOT_FOUND_APPL, NOT_FOUND_SCHOL, describe, documentsOf, historiesOf, recordHistory, scholNames, studentFacts, tellStudent } from './shared';
 
 const { scholarships, scholApplications: appls, scholPayments: payments, scholIncomeBrackets: incomes, users, comCodes } = schema;
 
-export interface Actor {
-  userId: string;
-}
+/** Staff services read only who acts. */
+export type Actor = Pick<UserActor, 'userId'>;
 
 /** Every scholarship (newest term first) with its applications counted by state. */
 export async function staffScholarships() {
