@@ -29,6 +29,7 @@ import { seedFairs } from './fairs';
 import { seedSurveys } from './surveys';
 import { seedExtact } from './extact';
 import { seedBadges } from './badges';
+import { seedGraduate } from './graduate';
 import { ECP_GUIDE, seedContentMain } from './content-main';
 
 export const DEMO_PASSWORD = 'portal1234!';
@@ -250,6 +251,8 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedExtact(tx);
     // Digital badges, issued by their rules from the events above (after every area's events).
     await seedBadges(tx);
+    // graduate1: a graduate modelled on the first graduated student (after every area, so no other data moves).
+    await seedGraduate(tx);
     // Programme highlights on the main page.
     await seedContentMain(tx);
 

@@ -59,7 +59,7 @@ const exact: Record<string, string> = {
   '/colglife/surveyRsch': '/user/diag/surveyRsch',
   '/colglife/satisRsch': '/user/diag/satisRsch',
   '/mypage': '/user/mypage',
-  '/mypage/graduated': '/user/mypage',
+  '/mypage/graduated': '/user/mypage/graduated',
   '/mypage/ebadge': '/user/mypage/ebadge',
   '/mypage/ebadge/state': '/user/mypage/ebadge/state',
   // The old names kept under route set B, and its group paths that have no page of their own, lead
