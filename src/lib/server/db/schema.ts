@@ -1229,3 +1229,4 @@ export * from './schema-portfolio';
 export * from './schema-content';
 export * from './schema-recruiting';
 export * from './schema-surveys';
+export * from './schema-employrefer';
