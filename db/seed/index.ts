@@ -26,6 +26,7 @@ import { seedClubs } from './clubs';
 import { seedExchange } from './exchange';
 import { seedRecruiting } from './recruiting';
 import { seedSurveys } from './surveys';
+import { seedEmployrefer } from './employrefer';
 
 export const DEMO_PASSWORD = 'portal1234!';
 export { STD_NOTICE_MENU_ID };
@@ -238,6 +239,9 @@ export async function seedDemoData(db: Db): Promise<void> {
 
     // Surveys: open, closed and anonymous ones, and the satisfaction surveys of completed programmes.
     await seedSurveys(tx);
+
+    // Employment reference: student1's two career interest tests and a cover-letter draft.
+    await seedEmployrefer(tx);
 
     for (const m of MESSAGES) {
       const [msg] = await tx
