@@ -33,6 +33,12 @@ const PAGES: { who: { id: string; div: UserDiv } | null; paths: string[] }[] = [
       '/user/colglife/scholamt/state',
       '/user/colglife/club',
       '/user/colglife/exchgStd',
+      '/user/employrefer',
+      '/user/employrefer/careertest',
+      '/user/employrefer/careertest?take=1',
+      '/user/employrefer/jasoseol',
+      '/user/employrefer/jasoseol/1',
+      '/user/employrefer/jasoseol/new?question=MOTIVE',
     ],
   },
   {
