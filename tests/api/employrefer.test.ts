@@ -118,7 +118,7 @@ describe('cover-letter drafts', () => {
     // CRLF from a browser is kept as LF.
     const saved = await me.post(`${DRAFTS}/${id}`, { title: '한울은행 하반기', content: '첫 줄\r\n둘째 줄' });
     expect(saved.body.data.versionNo).toBe(2);
-    expect((await me.get(`${DRAFTS}/${id}`)).body.data).toMatchObject({ content: '첫 줄\n둘째 줄', charCnt: 8, charNoSpaceCnt: 6 });
+    expect((await me.get(`${DRAFTS}/${id}`)).body.data).toMatchObject({ content: '첫 줄\n둘째 줄', charCnt: 8, charNoSpaceCnt: 5 });
   });
 
   it('keeps the last 20 versions; an older one can be viewed and restored as a new version', async () => {
