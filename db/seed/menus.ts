@@ -72,6 +72,7 @@ const STD: Entry[] = [
       { id: 'STD_FUTURE_EMPLOYREFER', nm: '취업 참고자료', url: '/user/employrefer', on: true, description: '진로흥미검사와 자기소개서 작성 도우미로 취업을 준비합니다.' },
       { id: 'STD_FUTURE_CAREERTEST', nm: '진로흥미검사', url: '/user/employrefer/careertest', on: true, description: '홀랜드 흥미 유형 검사로 나에게 맞는 직업군을 알아봅니다.' },
       { id: 'STD_FUTURE_JASOSEOL', nm: '자기소개서 도우미', url: '/user/employrefer/jasoseol', on: true, description: '자주 묻는 자기소개서 문항의 초안을 글자 수를 세며 쓰고 버전별로 보관합니다.' },
+      { id: 'STD_FUTURE_ONLINE', nm: '온라인 강좌', url: '/user/employrefer/online', on: true, description: '자기소개서, 면접, 직무 이해 등 취업 준비 온라인 강좌를 분류별로 찾아봅니다.' },
       { id: 'STD_FUTURE_MENTORING', nm: '멘토링', url: '/user/mentoring/junior', description: '졸업생·현직자 멘토에게 진로 조언을 구합니다.' },
     ],
   },

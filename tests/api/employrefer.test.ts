@@ -228,3 +228,27 @@ describe('cover-letter drafts', () => {
     expect((await me.get(DRAFTS)).body.data.length).toBe(list.length - 1);
   });
 });
+
+describe('online courses', () => {
+  it('lists the courses in use, filtered by category; a bad category is 400 on the API and all courses on the page', async () => {
+    const all = await me.get('/api/v1/employrefer/online');
+    expect(all.status).toBe(200);
+    expect(all.body.data.length).toBeGreaterThanOrEqual(10);
+    const interview = await me.get('/api/v1/employrefer/online', { categoryCd: 'INTERVIEW' });
+    expect(interview.body.data.length).toBeGreaterThan(0);
+    expect(interview.body.data.every((c: { categoryCd: string; categoryNm: string }) => c.categoryCd === 'INTERVIEW' && c.categoryNm === '면접')).toBe(true);
+    expect(interview.body.data.every((c: { url: string }) => c.url.startsWith('https://'))).toBe(true);
+    for (const bad of ['NOPE', "INTERVIEW' or 1=1", '면접']) {
+      const res = await me.get('/api/v1/employrefer/online', { categoryCd: bad });
+      expect(res.status, bad).toBe(400);
+      expect(res.body.data.categoryCd).toBe('분류가 올바르지 않습니다.');
+    }
+    const page = await me.page('/user/employrefer/online?categoryCd=INTERVIEW');
+    expect(page.status).toBe(200);
+    expect(byTestId(page.html, 'online-total')).toBe(String(interview.body.data.length));
+    const bad = await me.page('/user/employrefer/online?categoryCd=%3Cscript%3E');
+    expect(bad.status).toBe(200);
+    expect(byTestId(bad.html, 'online-total')).toBe(String(all.body.data.length));
+    expect((await new Client().get('/api/v1/employrefer/online')).status).toBe(401);
+  });
+});

@@ -39,6 +39,7 @@ const PAGES: { who: { id: string; div: UserDiv } | null; paths: string[] }[] = [
       '/user/employrefer/jasoseol',
       '/user/employrefer/jasoseol/1',
       '/user/employrefer/jasoseol/new?question=MOTIVE',
+      '/user/employrefer/online',
     ],
   },
   {

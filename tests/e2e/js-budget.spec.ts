@@ -30,7 +30,7 @@ test('a visitor downloads only a small script on the public pages', async ({ pag
 
 test('logged-in pages without islands of their own stay small, and every page stays under the ceiling', async ({ page }) => {
   await loginAs(page, DEMO.student1);
-  for (const path of ['/user/main', '/notice', '/user/learnact/abilitymng/intro', '/user/futuredesign/careerAct', '/user/futuredesign/crrcerti', '/user/employrefer'])
+  for (const path of ['/user/main', '/notice', '/user/learnact/abilitymng/intro', '/user/futuredesign/careerAct', '/user/futuredesign/crrcerti', '/user/employrefer', '/user/employrefer/online'])
     expect(await scriptKb(page, path), path).toBeLessThan(LAYOUT_ONLY_KB);
   for (const path of ['/user/mypage', '/messages', '/user/learnact/mytimetbl', '/user/futuredesign/careerAct/detail/1', '/user/colglife/generalcnsl/careercnsl', '/user/employrefer/careertest', '/user/employrefer/careertest?take=1', '/user/employrefer/jasoseol/1'])
     expect(await scriptKb(page, path), path).toBeLessThan(ANY_PAGE_KB);

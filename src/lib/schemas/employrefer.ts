@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { id, text } from './fields';
 import { ITEMS, SCALE_MAX } from '../employrefer/riasec';
 import { MAX_CONTENT_LENGTH, QUESTION_CODES } from '../employrefer/jasoseol';
+import { ONLINE_CATEGORY_CODES } from '../employrefer/online';
 
 /** One answer: 1..5, from a number or a radio button's string value. */
 function answer(n: number) {
@@ -41,3 +42,9 @@ export const DraftSaveInput = z.object({
   content: content(),
 });
 export type DraftSaveInput = z.infer<typeof DraftSaveInput>;
+
+/** The online course list's filter: a category, or all. */
+export const OnlineQuery = z.object({
+  categoryCd: z.optional(z.pipe(z.transform((v: unknown) => (v === '' ? undefined : v)), z.optional(z.enum(ONLINE_CATEGORY_CODES, { error: '분류가 올바르지 않습니다.' })))),
+});
+export type OnlineQuery = z.infer<typeof OnlineQuery>;

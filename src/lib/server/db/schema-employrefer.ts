@@ -60,3 +60,24 @@ export const coverLetterVersions = pgTable(
   },
   (t) => [uniqueIndex('cover_letter_version_once').on(t.draftId, t.versionNo)],
 );
+
+/** Online courses and lectures (온라인 취업 강좌), listed by category on the online page. */
+export const onlineCourses = pgTable(
+  'online_courses',
+  {
+    courseId: serial().primaryKey(),
+    /** ONLINE_CATEGORIES: RESUME, INTERVIEW, JOB, SKILL, INDUSTRY. */
+    categoryCd: text().notNull(),
+    title: text().notNull(),
+    provider: text().notNull(),
+    description: text().notNull(),
+    /** An https address of the course. */
+    url: text().notNull(),
+    /** Total length in minutes. */
+    durationMin: integer().notNull(),
+    useYn: text().notNull().default('Y'),
+    sortOrder: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.categoryCd, t.sortOrder)],
+);
