@@ -61,6 +61,10 @@ const EXISTING_STD_PAGES = [
   '/user/careerinfo/recrtcalendar',
   '/user/careerinfo/contestrecrt',
   '/user/careerinfo/grdtrecrt',
+  '/user/employrefer',
+  '/user/employrefer/careertest',
+  '/user/employrefer/jasoseol',
+  '/user/employrefer/online',
 ];
 
 // The seed writes attachment files into storage, which is rooted in DATA_DIR when the modules load.
