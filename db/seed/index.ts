@@ -31,6 +31,7 @@ import { seedExtact } from './extact';
 import { seedBadges } from './badges';
 import { seedGraduate } from './graduate';
 import { ECP_GUIDE, seedContentMain } from './content-main';
+import { seedEmployrefer } from './employrefer';
 
 export const DEMO_PASSWORD = 'portal1234!';
 export { STD_NOTICE_MENU_ID };
@@ -247,6 +248,8 @@ export async function seedDemoData(db: Db): Promise<void> {
     // Surveys: open, closed and anonymous ones, and the satisfaction surveys of completed programmes.
     await seedSurveys(tx);
 
+    // Employment reference: student1's two career interest tests and a cover-letter draft.
+    await seedEmployrefer(tx);
     // External activities and service hours: student1's in every state, others waiting for review.
     await seedExtact(tx);
     // Digital badges, issued by their rules from the events above (after every area's events).

@@ -66,6 +66,10 @@ const EXISTING_STD_PAGES = [
   '/user/futuredesign/servecerti',
   '/user/careerinfo/recrtfair',
   '/user/careerinfo/parttimejob',
+  '/user/employrefer',
+  '/user/employrefer/careertest',
+  '/user/employrefer/jasoseol',
+  '/user/employrefer/online',
 ];
 
 // The seed writes attachment files into storage, which is rooted in DATA_DIR when the modules load.

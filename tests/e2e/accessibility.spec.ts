@@ -45,6 +45,13 @@ const PAGES: { who: { id: string; div: UserDiv } | null; paths: string[] }[] = [
       '/user/mypage/ebadge',
       '/user/mypage/ebadge/state',
       '/user/futuredesign/ecpguide',
+      '/user/employrefer',
+      '/user/employrefer/careertest',
+      '/user/employrefer/careertest?take=1',
+      '/user/employrefer/jasoseol',
+      '/user/employrefer/jasoseol/1',
+      '/user/employrefer/jasoseol/new?question=MOTIVE',
+      '/user/employrefer/online',
     ],
   },
   {
@@ -53,6 +60,8 @@ const PAGES: { who: { id: string; div: UserDiv } | null; paths: string[] }[] = [
   },
   // The programme admin (staff2) reviews external activities and service hours, and runs the badge pages.
   { who: { id: 'staff2', div: 'stf' }, paths: ['/stf/extact', '/stf/extact/activity/2', '/stf/extact/service/6', '/stf/badges', '/stf/badges/1'] },
+  // A graduate's my page.
+  { who: { id: 'graduate1', div: 'std' }, paths: ['/user/mypage/graduated'] },
   { who: DEMO.cnslr1, paths: ['/cnslr'] },
   { who: DEMO.outsider1, paths: ['/otsdr/recruiting/fairs', '/otsdr/recruiting/fairs/1', '/otsdr/recruiting/parttime', '/otsdr/recruiting/parttime/3'] },
   { who: DEMO.admin1, paths: ['/adm', '/adm/accounts', '/adm/badges', '/adm/menus', '/adm/content/banners'] },

@@ -30,8 +30,8 @@ test('a visitor downloads only a small script on the public pages', async ({ pag
 
 test('logged-in pages without islands of their own stay small, and every page stays under the ceiling', async ({ page }) => {
   await loginAs(page, DEMO.student1);
-  for (const path of ['/user/main', '/notice', '/user/learnact/abilitymng/intro', '/user/futuredesign/careerAct', '/user/futuredesign/crrcerti', '/user/mypage/ebadge/state', '/user/futuredesign/ecpguide', '/user/careerinfo/recrtfair_list', '/user/careerinfo/parttimejob'])
+  for (const path of ['/user/main', '/notice', '/user/learnact/abilitymng/intro', '/user/futuredesign/careerAct', '/user/futuredesign/crrcerti', '/user/mypage/ebadge/state', '/user/futuredesign/ecpguide', '/user/careerinfo/recrtfair_list', '/user/careerinfo/parttimejob', '/user/employrefer', '/user/employrefer/online', '/user/mypage/graduated'])
     expect(await scriptKb(page, path), path).toBeLessThan(LAYOUT_ONLY_KB);
-  for (const path of ['/user/mypage', '/messages', '/user/learnact/mytimetbl', '/user/futuredesign/careerAct/detail/1', '/user/colglife/generalcnsl/careercnsl', '/user/futuredesign/outecp', '/user/futuredesign/servecerti', '/user/mypage/ebadge', '/user/careerinfo/recrtfair', '/user/careerinfo/recrtfair/detail/1', '/user/careerinfo/parttimejob/detail/1'])
+  for (const path of ['/user/mypage', '/messages', '/user/learnact/mytimetbl', '/user/futuredesign/careerAct/detail/1', '/user/colglife/generalcnsl/careercnsl', '/user/futuredesign/outecp', '/user/futuredesign/servecerti', '/user/mypage/ebadge', '/user/careerinfo/recrtfair', '/user/careerinfo/recrtfair/detail/1', '/user/careerinfo/parttimejob/detail/1', '/user/employrefer/careertest', '/user/employrefer/careertest?take=1', '/user/employrefer/jasoseol/1'])
     expect(await scriptKb(page, path), path).toBeLessThan(ANY_PAGE_KB);
 });

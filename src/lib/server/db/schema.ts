@@ -1236,3 +1236,4 @@ export * from './schema-recruiting';
 export * from './schema-surveys';
 export * from './schema-extact';
 export * from './schema-badges';
+export * from './schema-employrefer';
