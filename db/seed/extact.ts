@@ -59,7 +59,7 @@ export const SERVICE: DemoService[] = [
 const evidenceText = (what: string, who: string, period: [string, string]) =>
   new Uint8Array(Buffer.from(`활동 확인서\n\n활동: ${what}\n참여자: ${who}\n기간: ${period[0]} ~ ${period[1]}\n\n위와 같이 활동하였음을 확인합니다.\n`, 'utf8'));
 
-async function evidence(tx: Tx, ownerId: string, what: string, period: [string, string], at: Date) {
+export async function evidence(tx: Tx, ownerId: string, what: string, period: [string, string], at: Date) {
   const bytes = evidenceText(what, ownerId, period);
   const saveFileNm = await putFile(bytes);
   const [group] = await tx.insert(schema.fileGroups).values({ ownerId, visibility: 'private', createdAt: at }).returning({ id: schema.fileGroups.fileGroupId });

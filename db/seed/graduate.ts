@@ -6,6 +6,7 @@ import type { Db } from '../../src/lib/server/db/index';
 import * as schema from '../../src/lib/server/db/schema';
 import { publishActivity } from '../../src/lib/server/activity/events';
 import { kst } from './random';
+import { evidence } from './extact';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -51,9 +52,10 @@ export async function seedGraduate(tx: Tx) {
   ];
   for (const e of entries) {
     const decided = kst(e.endDt, '18:00');
+    const groupId = await evidence(tx, GRADUATE_ID, `${e.organization} 봉사`, [e.startDt, e.endDt], kst(e.endDt, '12:00'));
     const [row] = await tx
       .insert(schema.extServiceHours)
-      .values({ ...e, studentId: GRADUATE_ID, status: 'APPROVED', submittedAt: decided, decidedAt: decided, deciderId: staff[0]?.userId ?? null, createdAt: decided, updatedAt: decided })
+      .values({ ...e, evidenceFileGroupId: groupId, studentId: GRADUATE_ID, status: 'APPROVED', submittedAt: decided, decidedAt: decided, deciderId: staff[0]?.userId ?? null, createdAt: decided, updatedAt: decided })
       .returning({ serviceId: schema.extServiceHours.serviceId });
     await publishActivity({ userId: GRADUATE_ID, kind: 'SERVICE_HOURS_APPROVED', title: `${e.organization} 봉사 ${e.halfHours / 2}시간`, refType: 'ext_service', refId: String(row.serviceId), occurredAt: decided }, tx);
   }

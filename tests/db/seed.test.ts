@@ -70,6 +70,8 @@ const EXISTING_STD_PAGES = [
   '/user/employrefer/careertest',
   '/user/employrefer/jasoseol',
   '/user/employrefer/online',
+  '/user/mypage/ebadge',
+  '/user/mypage/ebadge/state',
 ];
 
 // The seed writes attachment files into storage, which is rooted in DATA_DIR when the modules load.
@@ -126,7 +128,8 @@ describe('demo seed', () => {
     const rows = await db.select({ userDiv: s.users.userDiv }).from(s.users);
     const counts: Record<string, number> = {};
     for (const r of rows) counts[r.userDiv] = (counts[r.userDiv] ?? 0) + 1;
-    expect(counts).toEqual({ std: 300, prof: 30, stf: 10, cnslr: 6, otsdr: 5, adm: 1 });
+    // 300 numbered students and graduate1.
+    expect(counts).toEqual({ std: 301, prof: 30, stf: 10, cnslr: 6, otsdr: 5, adm: 1 });
     expect(await db.select().from(s.professors)).toHaveLength(30);
     expect(await db.select().from(s.staff)).toHaveLength(10);
     expect(await db.select().from(s.counsellors)).toHaveLength(6);
@@ -148,7 +151,7 @@ describe('demo seed', () => {
     const depts = new Map((await db.select().from(s.depts)).map((d) => [d.deptCd, d]));
     const profDept = new Map((await db.select().from(s.professors)).map((p) => [p.profNo, p.deptCd]));
     const students = (await db.select().from(s.users)).filter((u) => u.userDiv === 'std');
-    expect(students).toHaveLength(300);
+    expect(students).toHaveLength(301);
     const statuses = new Set<string>();
     const grades = new Set<string>();
     for (const st of students) {
@@ -164,7 +167,7 @@ describe('demo seed', () => {
         }
       }
       expect(profDept.get(st.guideProfNo!), `${st.userId} advisor`).toBe(st.hakguaCd);
-      expect(st.email).toMatch(/^student\d+@/);
+      expect(st.email).toMatch(/^(student|graduate)\d+@/);
       expect(st.ph).toMatch(/^010-\d{4}-\d{4}$/);
       if (st.shregSt === '30') expect(st).toMatchObject({ grdtYn: 'Y', gradeCd: '4' });
       else expect(st.grdtYn).toBe('N');

@@ -1,4 +1,5 @@
 // Staff forms of the job fair pages: a new fair, a booth, slots for a booth, and cancel/reopen.
+import { josa } from '@/lib/text/josa';
 import { SchemaForm, PostButton } from './SchemaForm';
 import { BoothInput, FairInput, SlotGenerateInput } from '@/lib/schemas/recruiting-fairs';
 import { FAIR_KINDS, FAIR_KIND_LABELS } from '@/lib/recruiting/fairs';
@@ -69,7 +70,7 @@ export function FairStatusButton({ fairId, status, title }: { fairId: number; st
       body={{ status: cancel ? 'CANCELLED' : 'OPEN' }}
       label={cancel ? '박람회 취소' : '다시 게시'}
       variant={cancel ? 'outline-danger' : 'outline-primary'}
-      confirm={cancel ? `${title}을(를) 취소할까요? 학생에게 보이지 않게 됩니다.` : undefined}
+      confirm={cancel ? `${josa(title, '을/를')} 취소할까요? 학생에게 보이지 않게 됩니다.` : undefined}
       testId="fair-status"
     />
   );

@@ -14,6 +14,8 @@ export const RULE_KINDS = {
   CLUB_JOINED: { label: '동아리 가입', unit: '개' },
   CLUB_ACTIVITY: { label: '동아리 활동 기록', unit: '회' },
   EXCHANGE_DISPATCHED: { label: '교환학생 파견', unit: '회' },
+  EXT_ACTIVITY_APPROVED: { label: '교외활동 승인', unit: '개' },
+  SERVICE_HOURS_APPROVED: { label: '봉사활동 승인', unit: '회' },
 } as const;
 export type RuleKind = keyof typeof RULE_KINDS;
 export const RULE_KIND_CODES = Object.keys(RULE_KINDS) as RuleKind[];
