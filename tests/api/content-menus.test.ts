@@ -14,6 +14,7 @@ interface MenuNode {
   children: MenuNode[];
 }
 
+const flat = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...flat(n.children)]);
 const urlsOf = (nodes: MenuNode[]): string[] => nodes.flatMap((n) => [...(n.menuUrl ? [n.menuUrl] : []), ...urlsOf(n.children)]);
 /** The side menu's links on a rendered page. */
 const sideMenuHrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
@@ -51,14 +52,28 @@ describe('menu entries that need a role', () => {
     for (const url of CONTENT_URLS) expect((await editor.page(url)).status).toBe(200);
   });
 
+  it('the review entries inside the career group need the programme admin role', async () => {
+    const { client: admin } = await accountClient('stf', { roles: ['PROGRAM_ADMIN'] });
+    const review = ['/stf/extact', '/stf/badges'];
+    const without = urlsOf((await plain.get<MenuNode[]>('/api/v1/system/getSideMenuList')).body.data);
+    const withRole = urlsOf((await admin.get<MenuNode[]>('/api/v1/system/getSideMenuList')).body.data);
+    expect(without).toContain('/stf/career');
+    for (const url of review) {
+      expect(without).not.toContain(url);
+      expect(withRole).toContain(url);
+    }
+  });
+
   it('the role is data on the entry: the staff menu read by an admin lists it with its role', async () => {
     const { client: admin } = await accountClient('adm');
     const menu = await admin.get<MenuNode[]>('/api/v1/system/getSideMenuList', { userDiv: 'stf' });
     expect(menu.status).toBe(200);
-    const content = menu.body.data.find((n) => n.menuUrl === '/stf/content');
-    expect(content?.requiredRole).toBe('CONTENT_EDITOR');
+    const entries = flat(menu.body.data);
+    expect(entries.find((n) => n.menuUrl === '/stf/content')?.requiredRole).toBe('CONTENT_EDITOR');
+    // A role on an entry inside a group works the same way.
+    expect(entries.find((n) => n.menuUrl === '/stf/badges')?.requiredRole).toBe('PROGRAM_ADMIN');
     // Entries without a role stay for every staff member.
-    expect(menu.body.data.find((n) => n.menuUrl === '/stf/clubs')?.requiredRole).toBeNull();
+    expect(entries.find((n) => n.menuUrl === '/stf/clubs')?.requiredRole).toBeNull();
   });
 
   it('a visitor asking for the staff menu is refused, and the student menu has no role-bound entries', async () => {
