@@ -32,6 +32,9 @@ export const CLASS_DAY_NAMES = ISO_WEEKDAYS.slice(0, 7) as readonly string[];
 
 export const SEOUL_TZ = 'Asia/Seoul';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Made once: a formatter is costly to build and these run for every row of a list. */
+const SEOUL_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: SEOUL_TZ });
+const SEOUL_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: SEOUL_TZ, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /**
  * Seoul's date as YYYY-MM-DD (the server may run in UTC). A pinned date (PORTAL_TODAY on the server,
@@ -39,18 +42,35 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  */
 export function seoulToday(now: Date = new Date(), pinned?: string | null): string {
   if (pinned && ISO_DATE.test(pinned)) return pinned;
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SEOUL_TZ }).format(now);
+  return SEOUL_DATE.format(now);
 }
 
 /** The Seoul calendar date of an instant (no pinning: for timestamps, not for "today"). */
 export function seoulDateOf(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SEOUL_TZ }).format(instant);
+  return SEOUL_DATE.format(instant);
 }
 
 /** ISO weekday number (1 Monday ... 7 Sunday) of a YYYY-MM-DD date, as availability stores them. */
 export function isoWeekdayOf(isoDate: string): number {
   const day = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
   return day === 0 ? 7 : day;
+}
+
+/** HH:mm of an instant in Seoul. */
+export function seoulTimeOf(instant: Date): string {
+  return SEOUL_TIME.format(instant);
+}
+
+/** The YYYY-MM-DD date `days` after (or before, when negative) the given one: calendar days, no zone involved. */
+export function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Whole calendar days from one YYYY-MM-DD date to another (0 for the same day). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 /** Weekday name of a YYYY-MM-DD date (calendar date, independent of the runtime's zone). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { TERM_CODES, TERM_NAMES, UI, WEEKDAYS, gradeTermName, regularTermOf, seoulToday, termNm, weekdayOf, yearTermName } from '../../src/lib/calendar';
+import { TERM_CODES, TERM_NAMES, UI, WEEKDAYS, addDays, daysBetween, gradeTermName, regularTermOf, seoulDateOf, seoulTimeOf, seoulToday, termNm, weekdayOf, yearTermName } from '../../src/lib/calendar';
 import { termText } from '../../src/lib/learning/diagnosis';
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -92,5 +92,17 @@ describe('Seoul date', () => {
     expect(UI.comboboxMaxHeight).toBe(310);
     expect(UI.ratingLength).toBe(5);
     expect(UI.toastMs).toBe(3000);
+  });
+});
+
+describe('calendar arithmetic and Seoul time', () => {
+  it('adds days across months and years, counts days between, and gives HH:mm in Seoul', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(daysBetween('2026-02-28', '2026-03-01')).toBe(1);
+    expect(daysBetween('2026-10-10', '2026-10-10')).toBe(0);
+    expect(seoulTimeOf(new Date('2026-11-25T15:05:00Z'))).toBe('00:05');
+    expect(seoulTimeOf(new Date('2026-11-25T00:30:00Z'))).toBe('09:30');
+    expect(seoulDateOf(new Date('2026-11-25T15:05:00Z'))).toBe('2026-11-26');
   });
 });

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/mini';
 import { ActivityInput, DecisionInput, ServiceInput } from '@/lib/schemas/extact';
-import { addDays, daysBetween, formatHours, isEditable } from '@/lib/extact/rules';
+import { daysCovered, formatHours, isEditable } from '@/lib/extact/rules';
+import { addDays } from '@/lib/calendar';
 
 const service = (change: Record<string, unknown> = {}) => ({ organization: '복지관', startDt: '2026-10-10', endDt: '2026-10-10', hours: '4', activity: '배식', ...change });
 
@@ -45,8 +46,8 @@ describe('activity input and decisions', () => {
 
 describe('rules', () => {
   it('counts days with both ends and shows hours plainly', () => {
-    expect(daysBetween('2026-02-28', '2026-03-01')).toBe(2);
-    expect(daysBetween('2026-10-10', '2026-10-10')).toBe(1);
+    expect(daysCovered('2026-02-28', '2026-03-01')).toBe(2);
+    expect(daysCovered('2026-10-10', '2026-10-10')).toBe(1);
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(formatHours(3)).toBe('3시간');
     expect(formatHours(3.5)).toBe('3.5시간');

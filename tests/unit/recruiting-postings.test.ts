@@ -2,7 +2,8 @@
 // schema the list's GET form is parsed with.
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { DEPT_JOB_FAMILIES, dDayLabel, dDayVariant, daysBetween, postingPhase } from '@/lib/recruiting/postings';
+import { DEPT_JOB_FAMILIES, dDayLabel, dDayVariant, postingPhase } from '@/lib/recruiting/postings';
+import { daysBetween } from '@/lib/calendar';
 import { PostingInput, PostingQuery } from '@/lib/schemas/recruiting';
 
 const open = (openDt: string, deadlineDt: string, status = 'OPEN') => ({ status, openDt, deadlineDt });

@@ -1,6 +1,7 @@
 // External activities (교외활동) and service hours (봉사시간): kinds, states and the rules every page,
 // island and service shares. The one home of these constants; no database here.
 import { variantsOf } from '../status';
+import { daysBetween } from '../calendar';
 
 /** Kinds of an external activity the student registers herself. */
 export const ACTIVITY_KINDS = {
@@ -52,14 +53,7 @@ export const MAX_FUTURE_DAYS = 365;
 export const MAX_RECORDS = 300;
 
 /** Days from start to end, both counted (dates YYYY-MM-DD). */
-export function daysBetween(startDt: string, endDt: string) {
-  return Math.round((Date.parse(`${endDt}T00:00:00Z`) - Date.parse(`${startDt}T00:00:00Z`)) / 86_400_000) + 1;
-}
-
-/** A date `days` after the given one. */
-export function addDays(isoDate: string, days: number) {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
+export const daysCovered = (startDt: string, endDt: string) => daysBetween(startDt, endDt) + 1;
 
 /** Hours as shown: 3, 2.5. */
 export const formatHours = (hours: number) => `${Number.isInteger(hours) ? hours : hours.toFixed(1)}시간`;

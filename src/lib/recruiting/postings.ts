@@ -3,6 +3,7 @@
 // recommendable (department -> job families, completed-programme topics). Code names themselves
 // (job family, employment type, region, company size, career level) are common codes in the DB.
 import { variantsOf } from '../status';
+import { daysBetween } from '../calendar';
 
 export const POSTING_STATUSES = ['PENDING', 'OPEN', 'CLOSED', 'REJECTED'] as const;
 export type PostingStatus = (typeof POSTING_STATUSES)[number];
@@ -46,10 +47,6 @@ export const DEADLINE_FILTERS = ['open', 'week', 'closed'] as const;
 export type DeadlineFilter = (typeof DEADLINE_FILTERS)[number];
 export const DEADLINE_FILTER_LABELS: Record<DeadlineFilter, string> = { open: '접수 중', week: '7일 이내 마감', closed: '마감된 공고' };
 
-/** Whole days between two YYYY-MM-DD dates (calendar days, no time zone involved). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
 
 export function postingPhase(p: { status: string; openDt: string; deadlineDt: string }, today: string): PostingPhase {
   if (p.status !== 'OPEN' || p.deadlineDt < today) return 'CLOSED';

@@ -1,7 +1,7 @@
 // External activity and service hour inputs, shared by the islands and the endpoints (zod/mini).
 import * as z from 'zod/mini';
 import { code, date, id, int, optionalCode, optionalId, optionalText, page, pageSize, searchKeyword, text } from './fields';
-import { ACTIVITY_KIND_CODES, EXT_STATUSES, MAX_HOURS_PER_DAY, MAX_SERVICE_DAYS, MIN_HOURS, REVIEW_TARGET_CODES, daysBetween } from '../extact/rules';
+import { ACTIVITY_KIND_CODES, EXT_STATUSES, MAX_HOURS_PER_DAY, MAX_SERVICE_DAYS, MIN_HOURS, REVIEW_TARGET_CODES, daysCovered } from '../extact/rules';
 
 export const ActivityIdParam = z.object({ activityId: id('활동 번호') });
 export const ServiceIdParam = z.object({ serviceId: id('봉사 번호') });
@@ -56,11 +56,11 @@ export const ServiceInput = z
   })
   .check(
     z.refine((v) => v.endDt >= v.startDt, { message: '종료일은 시작일과 같거나 뒤여야 합니다.', path: ['endDt'] }),
-    z.refine((v) => v.endDt < v.startDt || daysBetween(v.startDt, v.endDt) <= MAX_SERVICE_DAYS, {
+    z.refine((v) => v.endDt < v.startDt || daysCovered(v.startDt, v.endDt) <= MAX_SERVICE_DAYS, {
       message: `한 번에 ${MAX_SERVICE_DAYS}일까지 등록할 수 있습니다. 기간을 나누어 등록해 주세요.`,
       path: ['endDt'],
     }),
-    z.refine((v) => v.endDt < v.startDt || typeof v.hours !== 'number' || v.hours <= MAX_HOURS_PER_DAY * daysBetween(v.startDt, v.endDt), {
+    z.refine((v) => v.endDt < v.startDt || typeof v.hours !== 'number' || v.hours <= MAX_HOURS_PER_DAY * daysCovered(v.startDt, v.endDt), {
       message: `봉사 시간은 하루 ${MAX_HOURS_PER_DAY}시간을 넘을 수 없습니다.`,
       path: ['hours'],
     }),

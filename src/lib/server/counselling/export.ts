@@ -6,7 +6,7 @@ import { getDb, schema } from '../db';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
 import { handledKinds, type Actor } from './access';
-import { addDays } from './slots';
+import { addDays } from '../../calendar';
 import { CNSL_KINDS, STATUS_LABELS, type CnslKind, type CnslStatus } from '../../counselling/kinds';
 import { formatDateTime } from '../../format';
 

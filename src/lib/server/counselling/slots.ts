@@ -2,7 +2,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
 import { getDb, schema, type Db } from '../db';
 import { LIVE_STATUSES } from '../../counselling/kinds';
-import { seoulDateOf } from '../../calendar';
+import { addDays, seoulDateOf } from '../../calendar';
 
 const { cnslAvailability, cnslAvailabilityExceptions, cnslApplications } = schema;
 
@@ -24,11 +24,6 @@ export function seoulInstant(date: string, time: string) {
 
 const seoulDate = seoulDateOf;
 
-export function addDays(date: string, days: number) {
-  const d = new Date(`${date}T00:00:00+09:00`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return seoulDate(d);
-}
 
 /** ISO weekday (1 Monday ... 7 Sunday) of a Seoul date. */
 function isoWeekday(date: string) {

@@ -4,7 +4,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { getDb, schema, type Db } from '../db';
 import { fileGroup } from '../files/service';
 import { competencyModel } from '../learning/competencies';
-import { MAX_FUTURE_DAYS, addDays, extStatusLabel, type ReviewTarget } from '../../extact/rules';
+import { MAX_FUTURE_DAYS, extStatusLabel, type ReviewTarget } from '../../extact/rules';
+import { addDays } from '../../calendar';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

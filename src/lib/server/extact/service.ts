@@ -7,7 +7,7 @@ import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
 import { todayInSeoul } from '../codes/repository';
 import { listFiles } from '../files/service';
-import { MAX_HOURS_PER_DAY, MAX_RECORDS, daysBetween, extStatusLabel, isEditable } from '../../extact/rules';
+import { MAX_HOURS_PER_DAY, MAX_RECORDS, daysCovered, extStatusLabel, isEditable } from '../../extact/rules';
 import type { OwnQuery, ServiceInput } from '../../schemas/extact';
 import { dateRefusals, evidenceRefusal, historyOf, recordStep, type Tx } from './common';
 
@@ -84,7 +84,7 @@ export async function serviceDetail(viewer: { userId: string; userDiv: string },
 async function refusals(studentId: string, input: ServiceInput, today: string) {
   // Hours are counted once they were given: no dates after today.
   const out = dateRefusals(input, today, true);
-  if (input.hours > MAX_HOURS_PER_DAY * daysBetween(input.startDt, input.endDt)) out.hours = `봉사 시간은 하루 ${MAX_HOURS_PER_DAY}시간을 넘을 수 없습니다.`;
+  if (input.hours > MAX_HOURS_PER_DAY * daysCovered(input.startDt, input.endDt)) out.hours = `봉사 시간은 하루 ${MAX_HOURS_PER_DAY}시간을 넘을 수 없습니다.`;
   const evidence = await evidenceRefusal(studentId, input.evidenceFileGroupId);
   if (evidence) out.evidenceFileGroupId = evidence;
   if (Object.keys(out).length) throw new HttpError(400, Object.values(out)[0], out);

@@ -11,7 +11,7 @@ import { CODE_GROUPS, PHASE_LABELS, dDayLabel, dDayVariant, postingPhase } from 
 import type { ContestInput, ContestQuery } from '../../schemas/recruiting';
 import { audit } from '../audit/log';
 import { isOffice, type Actor } from '../../users';
-import { addDays } from './postings';
+import { addDays } from '../../calendar';
 
 const { recruitContests: contests } = schema;
 const PUBLISHED = ['OPEN', 'CLOSED'];

@@ -18,6 +18,8 @@ import { isDiv, isOffice, type Actor } from '../../users';
 import { CANCEL_CUTOFF_HOURS, FAIR_KIND_LABELS, FAIR_PHASE_LABELS, MAX_SLOTS_PER_REQUEST, fairPhase, type FairKind } from '../../recruiting/fairs';
 import type { BoothInput, FairInput, FairQuery, SlotGenerateInput } from '../../schemas/recruiting-fairs';
 
+import { seoulDateOf, seoulTimeOf } from '../../calendar';
+
 const { recruitFairs: fairs, recruitFairBooths: booths, recruitFairSlots: slots, recruitFairBookings: bookings, recruitCompanies: companies, users } = schema;
 type FairRow = typeof fairs.$inferSelect;
 type SlotRow = typeof slots.$inferSelect;
@@ -26,13 +28,7 @@ export const NOT_FOUND_FAIR = '채용박람회를 찾을 수 없습니다.';
 export const NOT_FOUND_BOOKING = '예약을 찾을 수 없습니다.';
 const CUTOFF_MS = CANCEL_CUTOFF_HOURS * 3600_000;
 
-const timeFmt = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const dayFmt = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
-/** HH:mm in Seoul. */
-export const seoulTime = (at: Date) => timeFmt.format(at);
-/** YYYY-MM-DD in Seoul. */
-export const seoulDay = (at: Date) => dayFmt.format(at);
-const slotLabel = (s: Pick<SlotRow, 'startsAt' | 'endsAt'>) => `${seoulDay(s.startsAt)} ${seoulTime(s.startsAt)}~${seoulTime(s.endsAt)}`;
+const slotLabel = (s: Pick<SlotRow, 'startsAt' | 'endsAt'>) => `${seoulDateOf(s.startsAt)} ${seoulTimeOf(s.startsAt)}~${seoulTimeOf(s.endsAt)}`;
 
 export function describeFair(f: FairRow, today: string) {
   const phase = fairPhase(f, today);
@@ -145,9 +141,9 @@ export async function fairDetail(studentId: string, fairId: number, now = portal
         const past = s.startsAt.getTime() <= now.getTime();
         return {
           slotId: s.slotId,
-          day: seoulDay(s.startsAt),
-          start: seoulTime(s.startsAt),
-          end: seoulTime(s.endsAt),
+          day: seoulDateOf(s.startsAt),
+          start: seoulTimeOf(s.startsAt),
+          end: seoulTimeOf(s.endsAt),
           capacity: s.capacity,
           left: Math.max(0, s.capacity - booked),
           past,
@@ -181,9 +177,9 @@ export async function myFairBookings(studentId: string, now = portalNow()) {
     boothNo: booth.boothNo,
     companyNm: booth.companyNm,
     slotId: s.slotId,
-    day: seoulDay(s.startsAt),
-    start: seoulTime(s.startsAt),
-    end: seoulTime(s.endsAt),
+    day: seoulDateOf(s.startsAt),
+    start: seoulTimeOf(s.startsAt),
+    end: seoulTimeOf(s.endsAt),
     past: s.startsAt.getTime() <= now.getTime(),
     canCancel: cancellable(s.startsAt, now),
   }));
@@ -417,9 +413,9 @@ export async function fairForManage(actor: Actor, fairId: number, now = portalNo
           const list = bookingRows.filter((r) => r.b.slotId === s.slotId);
           return {
             slotId: s.slotId,
-            day: seoulDay(s.startsAt),
-            start: seoulTime(s.startsAt),
-            end: seoulTime(s.endsAt),
+            day: seoulDateOf(s.startsAt),
+            start: seoulTimeOf(s.startsAt),
+            end: seoulTimeOf(s.endsAt),
             capacity: s.capacity,
             booked: list.filter((r) => r.b.status === 'BOOKED').length,
             bookings: list.map((r) => ({
@@ -485,7 +481,7 @@ export async function exportFairBookings(actor: Actor, fairId: number) {
           dept: r.deptNm,
           grade: r.gradeCd,
           status: r.status === 'BOOKED' ? '예약' : '취소',
-          bookedAt: `${seoulDay(r.bookedAt)} ${seoulTime(r.bookedAt)}`,
+          bookedAt: `${seoulDateOf(r.bookedAt)} ${seoulTimeOf(r.bookedAt)}`,
         });
       }
   await audit({ actorId: actor.userId, action: 'recruiting.fair.export', targetType: 'recruit_fair', targetId: String(fairId), detail: { rows } });

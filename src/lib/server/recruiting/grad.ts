@@ -10,7 +10,7 @@ import type { GradAdmissionInput, GradAdmissionQuery } from '../../schemas/recru
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
 import { isOffice, type Actor } from '../../users';
-import { addDays } from './postings';
+import { addDays } from '../../calendar';
 
 const { recruitGradAdmissions: rounds } = schema;
 const PUBLISHED = ['OPEN', 'CLOSED'];

@@ -8,7 +8,8 @@ import { comCodeList, todayInSeoul } from '../codes/repository';
 import { codeNames } from '../org/names';
 import { likeTerm } from '../org/repository';
 import { listFiles } from '../files/service';
-import { CODE_GROUPS, PHASE_LABELS, dDayLabel, dDayVariant, daysBetween, postingPhase, type PostingSort } from '../../recruiting/postings';
+import { CODE_GROUPS, PHASE_LABELS, dDayLabel, dDayVariant, postingPhase, type PostingSort } from '../../recruiting/postings';
+import { addDays, daysBetween } from '../../calendar';
 import type { PostingQuery } from '../../schemas/recruiting';
 
 const { recruitPostings: postings, recruitCompanies: companies, recruitBookmarks: bookmarks, recruitHidden: hidden } = schema;
@@ -106,11 +107,6 @@ export async function listPostings(studentId: string, query: PostingQuery, today
   return { list, totalCnt: Number(total), page: query.page, size: query.size, today };
 }
 
-export function addDays(isoDate: string, n: number) {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
 
 /** A published posting with its company, or 404. */
 export async function publishedPosting(postingId: number) {
