@@ -10,7 +10,7 @@
 // The demo world's student1 is only read; every account this file changes is made by the factories,
 // and the programmes and badges are this file's own.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Client, accountClient, loggedIn, studentClient, unique } from './client';
+import { Client, accountClient, byTestId, loggedIn, studentClient, unique } from './client';
 
 const STF = '/api/v1/stf/badges';
 const CAREER = '/api/v1/stf/career';
@@ -89,6 +89,27 @@ interface Mine {
   verifyCode: string;
   verifyUrl: string;
 }
+/** Reads a live-message stream until it carries `expected`, or 10 s pass; then closes it. */
+async function readUntil(res: Response, ctrl: AbortController, expected: string) {
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  const timer = setTimeout(() => ctrl.abort(), 10_000);
+  let text = '';
+  try {
+    while (!text.includes(expected)) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+  } catch {
+    /* aborted: the caller's assertion shows what arrived */
+  } finally {
+    clearTimeout(timer);
+    ctrl.abort();
+  }
+  return text;
+}
+
 const mine = async (c: Client) => {
   const res = await c.get<Mine[]>('/api/v1/badges/mine');
   expect(res.status).toBe(200);
@@ -144,7 +165,13 @@ describe('badges earned by a rule', () => {
   });
 
   it('issues the badge when the second programme closes, with both programmes as evidence', async () => {
+    // Her open page hears of the badge live, after the closing transaction commits.
+    const ctrl = new AbortController();
+    const stream = await fetch(student.client.base + '/api/v1/client/dashBoard/user/myDashBoard/getSseConn', { headers: { cookie: student.client.cookieHeader(), accept: 'text/event-stream' }, signal: ctrl.signal });
+    expect(stream.status).toBe(200);
     second = await completeProgramme(student, ['CRTV']);
+    const live = await readUntil(stream, ctrl, `${badge.badgeNm} 배지를 받았습니다`);
+    expect(live).toContain(`[디지털 배지] ${badge.badgeNm} 배지를 받았습니다`);
     const held = (await mine(student.client)).filter((b) => b.badgeId === badge.badgeId);
     expect(held).toHaveLength(1);
     expect(held[0]).toMatchObject({ status: 'VALID', method: 'AUTO', hidden: false });
@@ -157,6 +184,10 @@ describe('badges earned by a rule', () => {
     expect(page.html).toContain(held[0].verifyUrl);
     const staffView = (await admin.get(`${STF}/${badge.badgeId}`)).body.data;
     expect(staffView.awards.map((a: { userId: string }) => a.userId)).toEqual([student.account.userId]);
+      // She hears of it at once, with the programme that earned it.
+    const told = (await student.client.get('/api/v1/messages/inbox', { size: 50 })).body.data.list.filter((m: { msgTitle: string }) => m.msgTitle === `[디지털 배지] ${badge.badgeNm} 배지를 받았습니다`);
+    expect(told).toHaveLength(1);
+    expect(told[0].msgCont).toContain(second.title);
   });
 
   it('revokes it when a completion is corrected and gives the same badge back when it is restored', async () => {
@@ -165,6 +196,8 @@ describe('badges earned by a rule', () => {
     expect(undo.status, JSON.stringify(undo.body)).toBe(200);
     const revoked = (await mine(student.client)).find((b) => b.badgeId === badge.badgeId)!;
     expect(revoked.status).toBe('REVOKED');
+    const inbox = (await student.client.get('/api/v1/messages/inbox', { size: 50 })).body.data.list;
+    expect(inbox.some((m: { msgTitle: string }) => m.msgTitle === `[디지털 배지] ${badge.badgeNm} 배지가 취소되었습니다`)).toBe(true);
     expect((await new Client().page(`/verify/badge/${before.verifyCode}`)).html).toContain('취소된 배지입니다.');
     const redo = await admin.post(`${CAREER}/applications/${second.applId}/decision`, { action: 'COMPLETE', note: '보강 참석 확인' });
     expect(redo.status, JSON.stringify(redo.body)).toBe(200);
@@ -320,6 +353,25 @@ describe("a student's own badges", () => {
     expect((await new Client().page(`/verify/badge/${award.verifyCode}`)).html).toContain('유효한 배지입니다.');
     await owner.client.post(`/api/v1/badges/awards/${award.awardId}/visibility`, { hidden: false });
     expect((await mine(owner.client)).find((b) => b.awardId === award.awardId)!.hidden).toBe(false);
+  });
+
+  it('shows her badges on a share link with their verification pages, leaving out what she hid', async () => {
+    const res = await owner.client.post('/api/v1/portfolio/shares', { kind: 'PARENT', days: 7, sections: ['BADGES'] });
+    expect(res.status, res.body.message).toBe(200);
+    const url = new URL(res.body.data.url);
+    const path = url.pathname + url.search;
+    const shown = await new Client().page(path);
+    expect(shown.status).toBe(200);
+    expect(byTestId(shown.html, 'section-BADGES')).toContain(`${badge.badgeNm} 배지`);
+    expect(shown.html).toContain(`href="/verify/badge/${award.verifyCode}"`);
+    expect((await owner.client.post(`/api/v1/badges/awards/${award.awardId}/visibility`, { hidden: true })).status).toBe(200);
+    // The share page is cached briefly per share; hiding drops it, like every edit of her own.
+    const hidden = await new Client().page(path);
+    expect(hidden.html).not.toContain(`${badge.badgeNm} 배지`);
+    expect(hidden.html).not.toContain(award.verifyCode);
+    // Her own history keeps it.
+    expect((await owner.client.page('/user/portfolio/myHistory?area=BADGE')).html).toContain(`${badge.badgeNm} 배지`);
+    await owner.client.post(`/api/v1/badges/awards/${award.awardId}/visibility`, { hidden: false });
   });
 
   it('downloads an Open Badges 3.0 credential with achievement, issuer, validFrom and subject', async () => {

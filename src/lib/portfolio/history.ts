@@ -64,6 +64,10 @@ export interface HistoryItem {
   evidenceFileGroupId?: number | null;
   /** Set on the student's own entries: she may edit them. */
   entryId?: number;
+  /** Kept in her own history but never shown on a share or résumé (e.g. a badge she hid). */
+  hidden?: boolean;
+  /** A public page that vouches for the item (a badge's verification page). */
+  verifyPath?: string;
 }
 
 export const SHARE_KINDS = {
@@ -85,6 +89,7 @@ export const SHARE_SECTIONS = {
   LANGUAGES: { label: '어학', areas: ['LANGUAGE'], parent: true, resume: true },
   PROJECTS: { label: '프로젝트', areas: ['PROJECT'], parent: true, resume: true },
   SCHOLARSHIPS: { label: '장학', areas: ['SCHOLARSHIP'], parent: true, resume: true },
+  BADGES: { label: '디지털 배지', areas: ['BADGE'], parent: true, resume: true },
   SUBJECTS: { label: '수강 과목과 성적', areas: ['SUBJECT'], parent: false, resume: true },
   PHOTO: { label: '사진', areas: [], parent: true, resume: false },
 } as const satisfies Record<string, { label: string; areas: HistoryArea[]; parent: boolean; resume: boolean }>;
@@ -98,7 +103,7 @@ export const SHARE_MAX_DAYS = 90;
 export const SHARE_MAX_LIVE = 10;
 
 /** A résumé's sections when the student has not chosen yet: everything but grades. */
-export const RESUME_DEFAULT_SECTIONS: ShareSection[] = ['AWARDS', 'LICENSES', 'LANGUAGES', 'PROJECTS', 'PROGRAMS', 'LEARNING', 'SCHOLARSHIPS'];
+export const RESUME_DEFAULT_SECTIONS: ShareSection[] = ['AWARDS', 'LICENSES', 'LANGUAGES', 'PROJECTS', 'PROGRAMS', 'LEARNING', 'SCHOLARSHIPS', 'BADGES'];
 
 /** The anonymised average of a group is shown only when at least this many students are in it. */
 export const ANALYZE_MIN_GROUP = 5;

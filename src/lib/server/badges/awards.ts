@@ -9,6 +9,8 @@ import { progressOf, ruleText, type AwardStatus, type BadgeRule } from '../../ba
 import { UNIVERSITY_NAME } from '../../site';
 import { progressTowards } from './evaluate';
 import { generatedSvg } from './image';
+import { invalidate } from '../cache';
+import { portfolioCacheKey } from '../portfolio/cache-key';
 
 const { badges, badgeAwards, users, competencies, files } = schema;
 
@@ -105,6 +107,8 @@ export async function setHidden(userId: string, awardId: number, hidden: boolean
   await ownAward(userId, awardId);
   const db = await getDb();
   await db.update(badgeAwards).set({ hidden }).where(and(eq(badgeAwards.awardId, awardId), eq(badgeAwards.userId, userId)));
+  // Her share pages are cached briefly: they must not keep showing what she just hid.
+  invalidate(portfolioCacheKey(userId));
   return { awardId, hidden };
 }
 
@@ -182,11 +186,11 @@ export async function publicBadge(badgeId: number) {
   return b;
 }
 
-/** Valid, shown badges of a student, for the portfolio history. */
+/** Valid badges of a student (hidden ones flagged), for the portfolio history. */
 export async function shownBadgesOf(userId: string) {
   const db = await getDb();
   const rows = await db
-    .select({ awardId: badgeAwards.awardId, issuedAt: badgeAwards.issuedAt, hidden: badgeAwards.hidden, revokedAt: badgeAwards.revokedAt, badgeNm: badges.badgeNm, criteria: badges.criteria })
+    .select({ awardId: badgeAwards.awardId, verifyCode: badgeAwards.verifyCode, issuedAt: badgeAwards.issuedAt, hidden: badgeAwards.hidden, revokedAt: badgeAwards.revokedAt, badgeNm: badges.badgeNm, criteria: badges.criteria })
     .from(badgeAwards)
     .innerJoin(badges, eq(badges.badgeId, badgeAwards.badgeId))
     .where(eq(badgeAwards.userId, userId))

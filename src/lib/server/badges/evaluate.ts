@@ -5,6 +5,8 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb, schema, type Db } from '../db';
 import { newVerifyCode } from '../career/verify-code';
+import { notifyUserInTransaction } from '../messages/service';
+import { particle } from '../../text/josa';
 import { isManual, type BadgeEvidence, type BadgeRule, type CountedKind } from '../../badges/rules';
 
 const { activityEvents, badges, badgeAwards, careerApplications, careerPrograms } = schema;
@@ -59,7 +61,7 @@ const evidenceOf = (rows: EventRow[]): BadgeEvidence[] => rows.map((e) => ({ eve
  * `backdate` dates the badge at the event that earned it (demo data); otherwise it is issued now.
  */
 export async function evaluateBadges(tx: Tx, userId: string, opts: { backdate?: boolean } = {}) {
-  const defs = await tx.select({ badgeId: badges.badgeId, rule: badges.rule }).from(badges).where(and(eq(badges.useYn, 'Y'), sql`${badges.rule}->>'kind' <> 'MANUAL'`));
+  const defs = await tx.select({ badgeId: badges.badgeId, badgeNm: badges.badgeNm, rule: badges.rule }).from(badges).where(and(eq(badges.useYn, 'Y'), sql`${badges.rule}->>'kind' <> 'MANUAL'`));
   if (!defs.length) return [];
   const held = await tx
     .select({ awardId: badgeAwards.awardId, badgeId: badgeAwards.badgeId, revokedAt: badgeAwards.revokedAt, revokedBy: badgeAwards.revokedBy })
@@ -80,23 +82,39 @@ export async function evaluateBadges(tx: Tx, userId: string, opts: { backdate?: 
     const earning = rows.slice(0, d.rule.count);
     const issuedAt = opts.backdate ? earning.at(-1)!.occurredAt : new Date();
     const prior = heldBy.get(d.badgeId);
+    let awardId: number | undefined;
     if (prior) {
       await tx
         .update(badgeAwards)
         .set({ method: 'AUTO', reason: null, evidence: evidenceOf(earning), issuedAt, issuedBy: null, revokedAt: null, revokeReason: null, updatedAt: sql`now()` })
         .where(eq(badgeAwards.awardId, prior.awardId));
-      issued.push(d.badgeId);
-      continue;
+      awardId = prior.awardId;
+    } else {
+      // A parallel transaction may have issued it a moment ago: keep that one, never fail the event.
+      const [row] = await tx
+        .insert(badgeAwards)
+        .values({ badgeId: d.badgeId, userId, verifyCode: newVerifyCode(), method: 'AUTO', evidence: evidenceOf(earning), issuedAt, updatedAt: issuedAt })
+        .onConflictDoNothing()
+        .returning({ awardId: badgeAwards.awardId });
+      awardId = row?.awardId;
     }
-    // A parallel transaction may have issued it a moment ago: keep that one, never fail the event.
-    const rowsIn = await tx
-      .insert(badgeAwards)
-      .values({ badgeId: d.badgeId, userId, verifyCode: newVerifyCode(), method: 'AUTO', evidence: evidenceOf(earning), issuedAt, updatedAt: issuedAt })
-      .onConflictDoNothing()
-      .returning({ awardId: badgeAwards.awardId });
-    if (rowsIn.length) issued.push(d.badgeId);
+    if (awardId === undefined) continue;
+    issued.push(d.badgeId);
+    // Demo data dates badges in the past: nobody is told about those.
+    if (!opts.backdate) await tellIssued(tx, userId, awardId, d.badgeNm, earning.at(-1)!.title);
   }
   return issued;
+}
+
+/** The student hears of a badge the portal issued, with the activity that earned it. */
+function tellIssued(tx: Tx, userId: string, awardId: number, badgeNm: string, lastActivity: string) {
+  return notifyUserInTransaction(
+    tx,
+    userId,
+    `[디지털 배지] ${badgeNm} 배지를 받았습니다`,
+    `「${lastActivity}」${particle(lastActivity, '으로/로')} 「${badgeNm}」 배지의 발급 기준을 충족해 배지가 발급되었습니다. 마이페이지 > 디지털 배지에서 확인하고, 검증 주소로 누구에게나 보여 줄 수 있습니다.`,
+    { userDef1: 'BADGE', userDef2: String(awardId) },
+  );
 }
 
 /**
@@ -106,7 +124,7 @@ export async function evaluateBadges(tx: Tx, userId: string, opts: { backdate?: 
  */
 export async function reviewBadges(tx: Tx, userId: string) {
   const live = await tx
-    .select({ awardId: badgeAwards.awardId, rule: badges.rule })
+    .select({ awardId: badgeAwards.awardId, badgeNm: badges.badgeNm, rule: badges.rule })
     .from(badgeAwards)
     .innerJoin(badges, eq(badges.badgeId, badgeAwards.badgeId))
     .where(and(eq(badgeAwards.userId, userId), eq(badgeAwards.method, 'AUTO'), isNull(badgeAwards.revokedAt)));
@@ -116,6 +134,7 @@ export async function reviewBadges(tx: Tx, userId: string) {
   for (const l of live) {
     if (isManual(l.rule) || match(l.rule).length >= l.rule.count) continue;
     await tx.update(badgeAwards).set({ revokedAt: sql`now()`, revokedBy: null, revokeReason: AUTO_REVOKE_REASON, updatedAt: sql`now()` }).where(eq(badgeAwards.awardId, l.awardId));
+    await notifyUserInTransaction(tx, userId, `[디지털 배지] ${l.badgeNm} 배지가 취소되었습니다`, `「${l.badgeNm}」 배지가 취소되었습니다. 사유: ${AUTO_REVOKE_REASON}`, { userDef1: 'BADGE', userDef2: String(l.awardId) });
     revoked.push(l.awardId);
   }
   return revoked;

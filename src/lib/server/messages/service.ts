@@ -2,7 +2,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { HttpError } from '../http/respond';
-import { announceMessage } from '../events/hub';
+import { announceMessage, MESSAGE_CHANNEL } from '../events/hub';
 import { profNoOf } from '../org/repository';
 import { audit } from '../audit/log';
 
@@ -62,6 +62,23 @@ export async function notifyUser(recvUserId: string, msgTitle: string, msgCont: 
   });
   await announceMessage(msgId);
   return msgId;
+}
+
+type Tx = Parameters<Parameters<Awaited<ReturnType<typeof getDb>>['transaction']>[0]>[0];
+
+/**
+ * A system message written in the caller's transaction: it exists exactly when the change that
+ * caused it does. The live announcement is a NOTIFY in the same transaction, which PostgreSQL
+ * delivers only at commit, so a rolled-back change never reaches a screen either.
+ */
+export async function notifyUserInTransaction(tx: Tx, recvUserId: string, msgTitle: string, msgCont: string, extra: { userDef1?: string; userDef2?: string } = {}) {
+  const [msg] = await tx
+    .insert(systemMessages)
+    .values({ msgType: MSG_TYPE01, sendUserId: null, msgTitle, msgCont, userDef1: extra.userDef1, userDef2: extra.userDef2 })
+    .returning({ msgId: systemMessages.msgId });
+  await tx.insert(messageRecipients).values({ msgId: msg.msgId, recvUserId });
+  await tx.execute(sql`select pg_notify(${MESSAGE_CHANNEL}, ${JSON.stringify({ msgId: msg.msgId })})`);
+  return msg.msgId;
 }
 
 /** A page of the user's messages; withTotal false skips the count when only the first few are shown. */

@@ -50,7 +50,7 @@ export async function buildResume(studentId: string, query: ResumeQuery): Promis
         code,
         label: SHARE_SECTIONS[code].label,
         items: items
-          .filter((i) => areas.includes(i.area))
+          .filter((i) => areas.includes(i.area) && !i.hidden)
           .slice(0, MAX_ITEMS)
           .map(({ key, title, date, detail }) => ({ key, title, date, detail })),
       };

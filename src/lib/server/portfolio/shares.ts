@@ -118,7 +118,7 @@ export interface SharedPortfolio {
   expiresAt: Date;
   /** She chose to show her photo and has one. */
   photo: boolean;
-  sections: { code: ShareSection; label: string; items: Pick<HistoryItem, 'key' | 'title' | 'date' | 'detail' | 'area'>[] }[];
+  sections: { code: ShareSection; label: string; items: Pick<HistoryItem, 'key' | 'title' | 'date' | 'detail' | 'area' | 'verifyPath'>[] }[];
 }
 
 export type OpenResult = { status: 200; portfolio: SharedPortfolio } | { status: 404 | 410; reason: string };
@@ -243,8 +243,9 @@ async function sharedPortfolio(studentId: string, kind: ShareKind, sections: Sha
       return {
         code,
         label: SHARE_SECTIONS[code].label,
-        // Evidence files and entry ids stay private: the page gets text only.
-        items: items.filter((i) => areas.includes(i.area)).map(({ key, title, date, detail, area }) => ({ key, title, date, detail, area })),
+        // Evidence files and entry ids stay private: the page gets text (and a badge's public
+        // verification page) only; what she hid is not shared at all.
+        items: items.filter((i) => areas.includes(i.area) && !i.hidden).map(({ key, title, date, detail, area, verifyPath }) => ({ key, title, date, detail, area, verifyPath })),
       };
     }),
   };

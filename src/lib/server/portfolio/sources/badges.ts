@@ -1,6 +1,7 @@
-// Digital badges in the history: every valid badge, dated the day it was issued. Hidden badges
-// stay in the student's own history (it is private); shares do not carry this area.
-import { shownBadgesOf } from '../../badges/awards';
+// Digital badges in the history: every valid badge, dated the day it was issued, with its public
+// verification page. A badge she hid stays in her own history (it is private) but is marked hidden,
+// so shares and résumés leave it out.
+import { shownBadgesOf, verifyPathOf } from '../../badges/awards';
 import { seoulDateOf } from '../../../calendar';
 import type { HistorySource } from './types';
 
@@ -15,6 +16,8 @@ export const badgesSource: HistorySource = {
       date: seoulDateOf(b.issuedAt),
       detail: b.criteria,
       competencies: [],
+      hidden: b.hidden,
+      verifyPath: verifyPathOf(b.verifyCode),
     }));
   },
 };
