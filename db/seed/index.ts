@@ -32,6 +32,7 @@ import { seedBadges } from './badges';
 import { seedGraduate } from './graduate';
 import { ECP_GUIDE, seedContentMain } from './content-main';
 import { seedEmployrefer } from './employrefer';
+import { seedShowcases } from './showcases';
 
 export const DEMO_PASSWORD = 'portal1234!';
 export { STD_NOTICE_MENU_ID };
@@ -258,6 +259,8 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedGraduate(tx);
     // Programme highlights on the main page.
     await seedContentMain(tx);
+    // 우수 포트폴리오: six seniors' published résumés (five selected) and student1's saved version.
+    await seedShowcases(tx);
 
     for (const m of MESSAGES) {
       const [msg] = await tx

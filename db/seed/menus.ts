@@ -92,7 +92,7 @@ const STD: Entry[] = [
       { id: 'STD_PORTFOLIO_MYHISTORY', nm: '나의 이력', url: '/user/portfolio/myHistory', on: true, description: '교과·비교과 활동 이력을 모아 봅니다.' },
       { id: 'STD_PORTFOLIO_MYRESUME', nm: '이력서·포트폴리오', url: '/user/portfolio/myResume', on: true, description: '이력 데이터로 이력서와 포트폴리오를 작성합니다.' },
       { id: 'STD_PORTFOLIO_ANALYZE', nm: '포트폴리오 분석', url: '/user/portfolio/analyze', on: true, description: '나의 활동을 역량별로 분석합니다.' },
-      { id: 'STD_PORTFOLIO_BEST', nm: '우수 포트폴리오', url: '/user/portfolio/bestPortfolio', description: '선배들의 우수 포트폴리오를 참고합니다.' },
+      { id: 'STD_PORTFOLIO_BEST', nm: '우수 포트폴리오', url: '/user/portfolio/bestPortfolio', on: true, description: '선배와 동료가 공개하고 진로지원센터가 고른 이력서를 학과와 희망 직무별로 참고합니다.' },
     ],
   },
   {
@@ -186,6 +186,7 @@ const STF: Entry[] = [
       { id: 'STF_CAREER_PROGRAMS', nm: '비교과 프로그램', url: '/stf/career', on: true, description: '프로그램을 등록하고 신청 심사, 출석, 마감과 이수증 발급을 관리합니다.' },
       { id: 'STF_CAREER_EXTACT', nm: '교외활동·봉사 심사', url: '/stf/extact', on: true, role: 'PROGRAM_ADMIN', description: '학생이 신청한 교외활동과 봉사 시간을 증빙과 함께 확인해 승인하거나 반려합니다. (프로그램 관리자)' },
       { id: 'STF_BADGES', nm: '디지털 배지 관리', url: '/stf/badges', on: true, role: 'PROGRAM_ADMIN', description: '디지털 배지와 발급 기준을 정하고 직접 수여하거나 취소합니다. (프로그램 관리자)' },
+      { id: 'STF_PORTFOLIO_SHOWCASES', nm: '우수 포트폴리오 선정', url: '/stf/portfolio/showcases', on: true, role: 'PROGRAM_ADMIN', description: '학생이 게시한 이력서를 우수 포트폴리오로 선정하거나 선정을 취소합니다. (프로그램 관리자)' },
     ],
   },
   {

@@ -1,27 +1,8 @@
 // Attachments: zip bundles, file lists and single downloads of notice attachments; uploads checked by
 // content; profile photos private to their owner.
-import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Client, loggedIn } from './client';
-
-/** A real PNG of width x height in one colour. */
-function png(width = 4, height = 4, rgb: [number, number, number] = [0x5d, 0x87, 0xff]) {
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) raw.set(rgb, y * (width * 3 + 1) + 1 + x * 3);
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body) >>> 0);
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return new Uint8Array(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]));
-}
+import { png } from '../support/images';
 
 interface FileRow {
   fileId: number;

@@ -1,19 +1,28 @@
 // The résumé's sections: which ones, in which order (up and down buttons, usable by keyboard and on
 // a phone), and whether the contact line heads it. Applying reloads the server-rendered preview;
 // the same choices go to the PDF download, so what she sees is what she prints.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { showPendingToast } from '@/lib/ui/flash';
 import { Button, Form } from 'react-bootstrap';
 import { RESUME_SECTION_CODES, SHARE_SECTIONS, type ShareSection } from '@/lib/portfolio/history';
 
 interface Props {
   selected: ShareSection[];
   contact: boolean;
+  photo: boolean;
+  /** She has a photo on her my page (otherwise the choice is not offered). */
+  hasPhoto: boolean;
+  /** The saved version being edited, kept in the address. */
+  resumeId: number | null;
 }
 
-export default function ResumeSections({ selected, contact: initialContact }: Props) {
+export default function ResumeSections({ selected, contact: initialContact, photo: initialPhoto, hasPhoto, resumeId }: Props) {
   const [order, setOrder] = useState<ShareSection[]>([...selected, ...RESUME_SECTION_CODES.filter((s) => !selected.includes(s))]);
   const [on, setOn] = useState<Set<ShareSection>>(new Set(selected));
   const [contact, setContact] = useState(initialContact);
+  const [photo, setPhoto] = useState(initialPhoto);
+  // The page's first island: it shows what a save on the last page said.
+  useEffect(() => showPendingToast(), []);
 
   const move = (i: number, by: -1 | 1) =>
     setOrder((o) => {
@@ -30,7 +39,8 @@ export default function ResumeSections({ selected, contact: initialContact }: Pr
     });
 
   function apply() {
-    const params = new URLSearchParams({ sections: order.filter((s) => on.has(s)).join(','), contact: contact ? 'Y' : 'N' });
+    const params = new URLSearchParams({ sections: order.filter((s) => on.has(s)).join(','), contact: contact ? 'Y' : 'N', photo: photo ? 'Y' : 'N' });
+    if (resumeId !== null) params.set('resumeId', String(resumeId));
     window.location.assign(`?${params.toString()}`);
   }
 
@@ -50,6 +60,13 @@ export default function ResumeSections({ selected, contact: initialContact }: Pr
         ))}
       </ol>
       <Form.Check type="checkbox" id="rs-contact" label="이메일·휴대전화 표시" checked={contact} onChange={() => setContact((c) => !c)} className="mb-2" />
+      {hasPhoto ? (
+        <Form.Check type="checkbox" id="rs-photo" label="사진 표시 (PDF에는 JPG·PNG 사진이 들어갑니다)" checked={photo} onChange={() => setPhoto((p) => !p)} className="mb-2" />
+      ) : (
+        <p className="small text-secondary mb-2">
+          사진을 넣으려면 <a href="/user/mypage">마이페이지</a>에서 사진을 올려 주세요.
+        </p>
+      )}
       <Button onClick={apply} data-testid="apply-sections">
         미리보기에 적용
       </Button>

@@ -105,6 +105,24 @@ export const SHARE_MAX_LIVE = 10;
 /** A résumé's sections when the student has not chosen yet: everything but grades. */
 export const RESUME_DEFAULT_SECTIONS: ShareSection[] = ['AWARDS', 'LICENSES', 'LANGUAGES', 'PROJECTS', 'PROGRAMS', 'LEARNING', 'SCHOLARSHIPS', 'BADGES'];
 
+/** Saved résumé versions a student may keep, and the limits of their fields. */
+export const RESUME_MAX_VERSIONS = 10;
+export const RESUME_TITLE_MAX = 40;
+export const RESUME_INTRO_MAX = 2000;
+
+/**
+ * What a published example (우수 포트폴리오) may show other students: never grades, contact details
+ * or the photo, whatever her résumé shows.
+ */
+export const SHOWCASE_SECTION_CODES = RESUME_SECTION_CODES.filter((s) => s !== 'SUBJECTS');
+
+/** States of a published example, with their badge colours. */
+export const SHOWCASE_STATES = {
+  PUBLISHED: { label: '선정 대기', tone: 'secondary' },
+  SELECTED: { label: '우수 포트폴리오 선정', tone: 'success' },
+} as const;
+export type ShowcaseState = keyof typeof SHOWCASE_STATES;
+
 /** The anonymised average of a group is shown only when at least this many students are in it. */
 export const ANALYZE_MIN_GROUP = 5;
 

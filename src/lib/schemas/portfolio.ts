@@ -1,7 +1,7 @@
 // Portfolio inputs, shared by the islands and the endpoints (zod/mini: small in the browser).
 import * as z from 'zod/mini';
-import { code, date, id, int, optionalCode, optionalDate, optionalId, optionalText, text, yn } from './fields';
-import { ENTRY_KIND_CODES, HISTORY_AREA_CODES, RESUME_SECTION_CODES, SHARE_MAX_DAYS, SHARE_SECTION_CODES } from '../portfolio/history';
+import { code, date, id, int, optionalCode, optionalDate, optionalId, optionalText, page, text, yn } from './fields';
+import { ENTRY_KIND_CODES, HISTORY_AREA_CODES, RESUME_INTRO_MAX, RESUME_SECTION_CODES, RESUME_TITLE_MAX, SHARE_MAX_DAYS, SHARE_SECTION_CODES } from '../portfolio/history';
 
 export const EntryIdParam = z.object({ entryId: id('이력 번호') });
 export const ShareIdParam = z.object({ shareId: id('공유 번호') });
@@ -60,5 +60,40 @@ export const ResumeQuery = z.object({
     ),
   ),
   contact: z.optional(yn('연락처 표시')),
+  photo: z.optional(yn('사진 표시')),
+  /** A saved version: its choices apply where the address does not say otherwise, and its self-introduction. */
+  resumeId: optionalId('이력서 번호'),
 });
 export type ResumeQuery = z.infer<typeof ResumeQuery>;
+
+export const ResumeIdParam = z.object({ resumeId: id('이력서 번호') });
+
+const resumeSections = z
+  .array(z.enum(RESUME_SECTION_CODES as [string, ...string[]], { error: '이력서 항목이 올바르지 않습니다.' }))
+  .check(z.minLength(1, '이력서에 넣을 항목을 하나 이상 골라 주세요.'), z.maxLength(RESUME_SECTION_CODES.length));
+
+/** What she types for a version: its name and self-introduction. */
+export const ResumeTextInput = z.object({
+  title: text('이력서 이름', { max: RESUME_TITLE_MAX }),
+  intro: optionalText('자기소개', { max: RESUME_INTRO_MAX, multiline: true }),
+});
+
+/** A résumé version as she saves it: the text, and the choices applied to the preview. */
+export const ResumeSaveInput = z.extend(ResumeTextInput, {
+  sections: resumeSections,
+  showContact: z.boolean({ error: '연락처 표시 여부가 올바르지 않습니다.' }),
+  showPhoto: z.boolean({ error: '사진 표시 여부가 올바르지 않습니다.' }),
+});
+export type ResumeSaveInput = z.infer<typeof ResumeSaveInput>;
+
+export const ShowcasePublishInput = z.object({ showName: z.boolean({ error: '이름 공개 여부를 선택해 주세요.' }) });
+export const ShowcaseSelectInput = z.object({ selected: z.boolean({ error: '선정 여부가 올바르지 않습니다.' }) });
+
+/** The 우수 포트폴리오 list's filters, or one portfolio by its résumé number. */
+export const BestPortfolioQuery = z.object({
+  dept: optionalCode('학과'),
+  job: optionalCode('직무 분야'),
+  page: page(),
+  id: optionalId('포트폴리오 번호'),
+});
+export type BestPortfolioQuery = z.infer<typeof BestPortfolioQuery>;

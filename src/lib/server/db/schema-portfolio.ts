@@ -1,7 +1,7 @@
 // Portfolio: what a student adds to her history herself (awards, licences, languages, projects) and
 // the links she shares with the public or her parents. Same conventions as schema.ts (snake_case
 // columns, users by userId, *Dt timestamps).
-import { bigserial, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { fileGroups, users } from './schema';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -74,4 +74,54 @@ export const portfolioShareViews = pgTable(
     viewedAt: createdAt(),
   },
   (t) => [index().on(t.shareId, t.viewedAt)],
+);
+
+/**
+ * A saved version of the student's résumé: its sections in her order, whether contact details and
+ * her photo head it, and a self-introduction (typed, or taken from a cover-letter draft). The items
+ * themselves are never copied: every view builds them from the history as it is then.
+ */
+export const portfolioResumes = pgTable(
+  'portfolio_resumes',
+  {
+    resumeId: serial().primaryKey(),
+    studentId: text()
+      .notNull()
+      .references(() => users.userId),
+    title: text().notNull(),
+    sections: jsonb().$type<string[]>().notNull(),
+    showContact: boolean().notNull().default(true),
+    showPhoto: boolean().notNull().default(false),
+    intro: text(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.studentId, t.title)],
+);
+
+/**
+ * A résumé version the student published as an example for others (우수 포트폴리오). It is listed
+ * only once career-centre staff select it; the student may withdraw it at any time (the row goes).
+ * Department and job family are taken when she publishes, so the list filters without her record.
+ */
+export const portfolioShowcases = pgTable(
+  'portfolio_showcases',
+  {
+    resumeId: integer()
+      .primaryKey()
+      .references(() => portfolioResumes.resumeId, { onDelete: 'cascade' }),
+    studentId: text()
+      .notNull()
+      .references(() => users.userId),
+    /** She allowed her name; otherwise the list shows it masked (김**). */
+    showName: boolean().notNull().default(false),
+    deptCd: text(),
+    jobClsCd: text(),
+    /** PUBLISHED (waiting for staff) or SELECTED (listed). */
+    status: text().notNull(),
+    publishedAt: createdAt(),
+    selectedAt: timestamp({ withTimezone: true }),
+    selectedBy: text().references(() => users.userId),
+  },
+  (t) => [index().on(t.status, t.deptCd), index().on(t.studentId)],
 );

@@ -25,6 +25,7 @@ import {
   type ExchangeStatus,
 } from '../../exchange/rules';
 import type { ExchangeApplyInput, ReviewInput, UnivQuery } from '../../schemas/exchange';
+import { maskName } from '../../text/mask';
 
 const {
   exchangeUniversities: univs,
@@ -43,7 +44,6 @@ type UnivRow = typeof univs.$inferSelect;
 export const ALREADY_SELECTED = '교환학생으로 선발되었거나 파견된 학생은 다시 지원할 수 없습니다.';
 
 /** 김하늘 -> 김** : reviews name their writer without identifying her. */
-export const maskName = (name: string) => (name.length <= 1 ? name : name[0] + '*'.repeat(name.length - 1));
 
 export async function recordStep(tx: Tx, applId: number, fromStatus: string | null, toStatus: string, actorId: string | null, note: string | null = null, univId: number | null = null) {
   await tx.insert(history).values({ applId, fromStatus, toStatus, actorId, note, univId });
