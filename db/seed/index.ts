@@ -21,6 +21,7 @@ import type { Attachment } from './attachments';
 import { kst } from './random';
 import { seedLearning } from './learning/index';
 import { seedCareer } from './career';
+import { seedExams } from './exams';
 import { seedScholarships } from './scholarships';
 import { seedClubs } from './clubs';
 import { seedExchange } from './exchange';
@@ -258,6 +259,8 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedGraduate(tx);
     // Programme highlights on the main page.
     await seedContentMain(tx);
+    // Career programme tests: an open test in student1's running hackathon, a graded one in a finished course.
+    await seedExams(tx);
 
     for (const m of MESSAGES) {
       const [msg] = await tx
