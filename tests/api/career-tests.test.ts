@@ -3,7 +3,8 @@
 // by hand). Three fresh students take part. The first presses start five times at once and gets
 // one attempt; her sheet never shows the right answers; she saves, sends an impossible option
 // (refused in Korean) and submits; the server scores what it can and waits for staff on the rest;
-// her mark shows no right answers until staff release them. A second test closes seconds after it
+// her mark shows no right answers until staff release them, which they may do while the window is
+// open only once every participant has submitted. A second test closes seconds after it
 // opens: the second student's answer after the deadline is refused with a Korean message, what
 // she had saved is submitted by the server, and a late start is refused. A student outside the
 // programme and a staff member of another programme get 404. Closing the programme with a test
@@ -171,6 +172,15 @@ describe('taking a test', () => {
     expect(page.html).toContain('data-testid="answers-hidden"');
     expect(page.html).not.toContain('data-correct="Y"');
 
+    // While the window is open, the answers stay hidden until every participant has submitted.
+    const early = await staff.post(`${STAFF}/tests/${testId}/release`, { released: true });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toContain('참여자가 2명');
+    // The second student hands in an empty sheet; the third a short answer that waits for staff.
+    expect((await s2.post(`${TESTS}/${testId}/start`)).status).toBe(200);
+    expect((await s2.post(`${TESTS}/${testId}/attempt`, { submit: true, answers: [] })).status).toBe(200);
+    expect((await s3.post(`${TESTS}/${testId}/start`)).status).toBe(200);
+    expect((await s3.post(`${TESTS}/${testId}/attempt`, { submit: true, answers: [{ questionId: qids[3], text: '열심히 하겠습니다.' }] })).status).toBe(200);
     expect((await staff.post(`${STAFF}/tests/${testId}/release`, { released: true })).status).toBe(200);
     const after = (await s1.get(`${TESTS}/${testId}/mark`)).body.data;
     expect(after.questions[0].correct).toEqual([1]);
@@ -233,9 +243,7 @@ describe('completion with a test pass mark', () => {
   it('waits for grading, then completes only the student who passed every test', async () => {
     expect((await staff.post(`${STAFF}/programs/${programId}/pass-mark`, { testPassMark: 101 })).status).toBe(400);
     expect((await staff.post(`${STAFF}/programs/${programId}/pass-mark`, { testPassMark: 50 })).status).toBe(200);
-    // s3 starts the first test and leaves her hand-graded answer waiting: closing must wait.
-    expect((await s3.post(`${TESTS}/${testId}/start`)).status).toBe(200);
-    expect((await s3.post(`${TESTS}/${testId}/attempt`, { submit: true, answers: [{ questionId: qids[3], text: '열심히 하겠습니다.' }] })).status).toBe(200);
+    // The third student's short answer still waits for staff: closing must wait.
     const waiting = await staff.post(`${STAFF}/programs/${programId}/close`);
     expect(waiting.status).toBe(409);
     expect(waiting.body.message).toContain('채점하지 않은 답안');
@@ -252,10 +260,10 @@ describe('completion with a test pass mark', () => {
       expect(a.status).toBe(to);
       return a.history.find((h) => h.toStatus === to)!.note;
     };
-    // s1: 37/40 (92) and 20/20 (100), the lowest counts; s2 and s3 each missed one of the two tests.
+    // s1: 37/40 (92) and 20/20 (100), the lowest counts; s2: 0/40 and 10/20; s3 never took the second test.
     expect(await noteOf(s1, 'COMPLETED')).toContain('시험 92점, 합격 기준 50점 이상');
-    expect(await noteOf(s2, 'NOT_COMPLETED')).toContain('시험 미응시, 합격 기준 50점 이상');
-    expect(await noteOf(s3, 'NOT_COMPLETED')).toContain('시험 미응시');
+    expect(await noteOf(s2, 'NOT_COMPLETED')).toContain('시험 0점, 합격 기준 50점 이상');
+    expect(await noteOf(s3, 'NOT_COMPLETED')).toContain('시험 미응시, 합격 기준 50점 이상');
     const s3Mark = (await s3.get(`${TESTS}/${testId}/mark`)).body.data;
     expect(s3Mark).toMatchObject({ state: 'GRADED', score: 5, scorePct: 12, passed: false });
   });

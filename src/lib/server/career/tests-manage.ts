@@ -233,9 +233,19 @@ export async function gradeAnswer(actor: Actor, attemptId: number, input: GradeI
 }
 
 /** Shows (or hides again) the right answers on the students' mark pages. */
-export async function releaseAnswers(actor: Actor, testId: number, released: boolean, ip: string | null = null) {
+export async function releaseAnswers(actor: Actor, testId: number, released: boolean, ip: string | null = null, nowMs = Date.now()) {
   const { test } = await managedTest(actor, testId);
   const db = await getDb();
+  // While the window is open, the answers would reach students who have yet to answer: only when all have.
+  if (released && windowOf(test, nowMs) !== 'CLOSED') {
+    const [{ participants }] = await db.select({ participants: count() }).from(appls).where(and(eq(appls.programId, test.programId), inArray(appls.status, PARTICIPANT_STATUSES)));
+    const [{ done }] = await db
+      .select({ done: count() })
+      .from(attempts)
+      .innerJoin(appls, eq(appls.applId, attempts.applId))
+      .where(and(eq(attempts.testId, testId), inArray(appls.status, PARTICIPANT_STATUSES), sql`(${attempts.submittedAt} is not null or ${attempts.deadlineAt} < ${new Date(nowMs)})`));
+    if (Number(done) < Number(participants)) throw new HttpError(409, `아직 응시하지 않았거나 응시 중인 참여자가 ${Number(participants) - Number(done)}명 있습니다. 응시 기간이 끝난 뒤에, 또는 모두 제출한 뒤에 정답을 공개할 수 있습니다.`);
+  }
   await db.update(tests).set({ answersReleasedAt: released ? (test.answersReleasedAt ?? new Date()) : null, updatedAt: sql`now()` }).where(eq(tests.testId, testId));
   await audit({ actorId: actor.userId, action: released ? 'career.test.release' : 'career.test.unrelease', targetType: 'career_test', targetId: String(testId), ip });
   return { testId, released };
