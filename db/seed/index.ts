@@ -21,6 +21,7 @@ import type { Attachment } from './attachments';
 import { kst } from './random';
 import { seedLearning } from './learning/index';
 import { seedCareer } from './career';
+import { seedExams } from './exams';
 import { seedScholarships } from './scholarships';
 import { seedClubs } from './clubs';
 import { seedExchange } from './exchange';
@@ -261,6 +262,8 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedContentMain(tx);
     // 우수 포트폴리오: six seniors' published résumés (five selected) and student1's saved version.
     await seedShowcases(tx);
+    // Career programme tests: an open test in student1's running hackathon, a graded one in a finished course.
+    await seedExams(tx);
 
     for (const m of MESSAGES) {
       const [msg] = await tx

@@ -16,6 +16,7 @@ import { publishActivity, withdrawActivity } from '../activity/events';
 import { josa, particle } from '../../text/josa';
 import { issueCertificate, revokeCertificate } from './certificates';
 import { announcePromotions, promoteWaiting, record, type Promotion } from './programs';
+import { testResultsForClose } from './tests-manage';
 import {
   LIVE_STATUSES,
   PARTICIPANT_STATUSES,
@@ -405,6 +406,10 @@ export async function closeProgram(actor: Actor, programId: number, ip: string |
       ? await tx.select({ applId: attendance.applId, n: count() }).from(attendance).where(and(inArray(attendance.applId, live.map((a) => a.applId)), eq(attendance.present, true))).groupBy(attendance.applId)
       : [];
     const attendedOf = new Map(marks.map((m) => [m.applId, Number(m.n)]));
+    // With a test pass mark, the tests count too (decision 035): every answer must be graded first.
+    const tested = p.testPassMark === null ? null : await testResultsForClose(tx, programId, live.map((a) => a.applId));
+    if (tested?.refusal) throw new HttpError(409, tested.refusal);
+    const testOf = (applId: number) => (tested?.tests ? { passMark: p.testPassMark!, scorePct: tested.pctOf.get(applId) ?? null } : undefined);
     const year = Number(p.runEndDt.slice(0, 4));
     const told: { studentId: string; title: string; body: string }[] = [];
     let completed = 0;
@@ -412,7 +417,7 @@ export async function closeProgram(actor: Actor, programId: number, ip: string |
     for (const a of live) {
       if (a.status === 'COMPLETED' || a.status === 'NOT_COMPLETED') continue;
       if (a.status === 'APPROVED' || a.status === 'ATTENDING') {
-        const c = completionOf({ sessions: sessionList.length, attended: attendedOf.get(a.applId) ?? 0, minAttendPct: p.minAttendPct });
+        const c = completionOf({ sessions: sessionList.length, attended: attendedOf.get(a.applId) ?? 0, minAttendPct: p.minAttendPct, test: testOf(a.applId) });
         const to: CareerApplStatus = c.completed ? 'COMPLETED' : 'NOT_COMPLETED';
         await tx.update(appls).set({ status: to, updatedAt: sql`now()` }).where(eq(appls.applId, a.applId));
         await record(tx, a.applId, a.status, to, actor.userId, c.reason);

@@ -1,0 +1,14 @@
+import { endpoint, ok, parse, parseJson } from '@/lib/server/http/respond';
+import { requireUser } from '@/lib/server/http/guard';
+import { ProgramIdParam } from '@/lib/schemas/career';
+import { PassMarkInput } from '@/lib/schemas/career-tests';
+import { setPassMark } from '@/lib/server/career/tests-manage';
+
+/** Sets (or clears) the test pass mark of the programme's completion rule. */
+export const POST = endpoint(async ({ locals, params, request, clientAddress }) => {
+  const user = requireUser(locals, ['stf']);
+  const { programId } = parse(ProgramIdParam, params);
+  const { testPassMark } = await parseJson(PassMarkInput, request);
+  const result = await setPassMark(user, programId, testPassMark, clientAddress ?? null);
+  return ok(result, testPassMark === null ? '시험 합격 기준을 없앴습니다.' : `시험 합격 기준을 ${testPassMark}점으로 정했습니다.`);
+});
