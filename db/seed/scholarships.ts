@@ -4,7 +4,7 @@
 // loginInfo's scholAmtGetCnt have data). Scholarship ids follow the order below (1, 2, ...).
 import type { Db } from '../../src/lib/server/db/index';
 import * as schema from '../../src/lib/server/db/schema';
-import type { ScholStatus } from '../../src/lib/scholarships/rules';
+import { paymentTitle, type ScholStatus } from '../../src/lib/scholarships/rules';
 import { termNm } from '../../src/lib/calendar';
 import { formatWon } from '../../src/lib/format';
 import { kst } from './random';
@@ -269,7 +269,7 @@ export async function seedScholarships(tx: Tx) {
         await tx.insert(schema.activityEvents).values({
           userId: a.studentId,
           kind: 'SCHOLARSHIP_PAID',
-          title: `${s.year}학년도 ${termNm(s.termCd)} ${s.title} ${formatWon(a.award!)}`,
+          title: paymentTitle(s, termNm(s.termCd), formatWon(a.award!)),
           refType: 'schol_application',
           refId: String(appl.id),
           occurredAt: kst(a.paid!, '14:00'),

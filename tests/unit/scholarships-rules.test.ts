@@ -2,7 +2,7 @@
 // figures, the office's moves, amounts, and the schemas' Korean refusals.
 import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/mini';
-import { amountLabel, eligibilityReasons, phaseOf, ruleLines, staffActionRefusal, windowRefusal, type EligibilityRules, type StudentFacts } from '@/lib/scholarships/rules';
+import { amountLabel, eligibilityReasons, paymentTitle, phaseOf, ruleLines, staffActionRefusal, windowRefusal, type EligibilityRules, type StudentFacts } from '@/lib/scholarships/rules';
 import { ScholDecisionInput, ScholarshipInput } from '@/lib/schemas/scholarships';
 
 const names = { income: (cd: string) => (cd === '0' ? '기초·차상위' : `${cd}구간`), status: (cd: string) => ({ '10': '재학', '20': '휴학' })[cd] ?? cd };
@@ -88,5 +88,12 @@ describe('scholarship form', () => {
   it('shows amounts with comma separators', () => {
     expect(amountLabel({ amountMin: 1_000_000, amountMax: 1_000_000 })).toBe('1,000,000원');
     expect(amountLabel({ amountMin: 500_000, amountMax: 2_000_000 })).toBe('500,000원 ~ 2,000,000원');
+  });
+});
+
+describe('a payment in the portfolio history', () => {
+  it('names the term once, whether or not the scholarship title already does', () => {
+    expect(paymentTitle({ year: 2026, termCd: '20', title: '2026학년도 2학기 성적우수장학금' }, '2학기', '2,000,000원')).toBe('2026학년도 2학기 성적우수장학금 2,000,000원');
+    expect(paymentTitle({ year: 2026, termCd: '20', title: '한울 동문 장학금' }, '2학기', '500,000원')).toBe('2026학년도 2학기 한울 동문 장학금 500,000원');
   });
 });

@@ -134,3 +134,12 @@ export function eligibilityReasons(r: EligibilityRules, who: StudentFacts, names
 
 /** "1,000,000원" for a fixed amount, "500,000원 ~ 2,000,000원" for a range. */
 export const amountLabel = (s: { amountMin: number; amountMax: number }) => (s.amountMin === s.amountMax ? formatWon(s.amountMin) : `${formatWon(s.amountMin)} ~ ${formatWon(s.amountMax)}`);
+
+/**
+ * How a payment reads in the portfolio history: the term, the scholarship and the amount. Titles
+ * that already name their year and term (2026학년도 2학기 성적우수장학금) are not prefixed again.
+ */
+export function paymentTitle(s: { year: number; termCd: string; title: string }, termName: string, amount: string) {
+  const prefix = `${s.year}학년도 ${termName}`;
+  return `${s.title.startsWith(`${s.year}학년도`) ? s.title : `${prefix} ${s.title}`} ${amount}`;
+}

@@ -11,7 +11,7 @@ import { likeTerm } from '../org/repository';
 import { publishActivity } from '../activity/events';
 import { termNm } from '../../calendar';
 import { formatWon } from '../../format';
-import { AWARDED, STAFF_TRANSITIONS, eligibilityReasons, SCHOL_STATUSES, scholStatusLabel, staffActionRefusal, type ScholStatus, type StaffAction } from '../../scholarships/rules';
+import { AWARDED, paymentTitle, STAFF_TRANSITIONS, eligibilityReasons, SCHOL_STATUSES, scholStatusLabel, staffActionRefusal, type ScholStatus, type StaffAction } from '../../scholarships/rules';
 import type { Actor as UserActor } from '../../users';
 import type { ScholApplQuery, ScholDecisionInput, ScholIncomeInput, ScholPaymentInput, ScholarshipInput } from '../../schemas/scholarships';
 import { NOT_FOUND_APPL, NOT_FOUND_SCHOL, describe, documentsOf, historiesOf, recordHistory, scholNames, studentFacts, tellStudent } from './shared';
@@ -260,7 +260,7 @@ export async function recordPayment(actor: Actor, applId: number, input: ScholPa
     const note = `${formatWon(input.amount)} 지급 (${input.paidDt})`;
     await recordHistory(tx, applId, 'SELECTED', 'PAID', actor.userId, note);
     await publishActivity(
-      { userId: row.studentId, kind: 'SCHOLARSHIP_PAID', title: `${s.year}학년도 ${termNm(s.termCd)} ${s.title} ${formatWon(input.amount)}`, refType: 'schol_application', refId: String(applId) },
+      { userId: row.studentId, kind: 'SCHOLARSHIP_PAID', title: paymentTitle(s, termNm(s.termCd), formatWon(input.amount)), refType: 'schol_application', refId: String(applId) },
       tx,
     );
     return { studentId: row.studentId, title: s.title, paymentId: pay.paymentId };
