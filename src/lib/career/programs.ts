@@ -147,13 +147,22 @@ export interface CompletionFacts {
   sessions: number;
   attended: number;
   minAttendPct: number;
+  /** Reports handed in (on time or late) and how many the programme requires; none by default. */
+  reportsSubmitted?: number;
+  reportsRequired?: number;
 }
 
-/** The completion rule: the share of sessions attended (rounded down) reaches the programme's minimum. */
+/**
+ * The completion rule: the share of sessions attended (rounded down) reaches the programme's
+ * minimum, and at least the required number of reports was submitted.
+ */
 export function completionOf(f: CompletionFacts): { completed: boolean; attendPct: number; reason: string } {
   const attendPct = f.sessions ? Math.floor((f.attended * 100) / f.sessions) : 100;
-  const completed = attendPct >= f.minAttendPct;
-  const reason = `출석 ${f.attended}/${f.sessions}회(${attendPct}%), 이수 기준 ${f.minAttendPct}% 이상`;
+  const required = f.reportsRequired ?? 0;
+  const submitted = f.reportsSubmitted ?? 0;
+  const completed = attendPct >= f.minAttendPct && submitted >= required;
+  const attendPart = `출석 ${f.attended}/${f.sessions}회(${attendPct}%), 이수 기준 ${f.minAttendPct}% 이상`;
+  const reason = required > 0 ? `${attendPart} · 과제 ${submitted}/${required}건 제출, 이수 기준 ${required}건` : attendPart;
   return { completed, attendPct, reason };
 }
 
