@@ -1,5 +1,5 @@
 // Staff: the grade of one submission (0 to the report's maximum) with feedback for the student.
-import { Button, Form, InputGroup } from 'react-bootstrap';
+import { Button, Col, Form, InputGroup, Row } from 'react-bootstrap';
 import { GradeInput } from '@/lib/schemas/career-class';
 import { FieldError, invalidProps } from '@/islands/form';
 import { useClassForm } from './useClassForm';
@@ -13,7 +13,8 @@ export default function GradeForm({ programId, submissionId, maxScore, score, fe
   const id = `g${submissionId}`;
   return (
     <Form noValidate onSubmit={(e) => void submit(e)} data-testid="grade-form">
-      <Form.Group controlId={`${id}-score`} className="mb-2" style={{ maxWidth: '12rem' }}>
+      <Row><Col xs={8} sm={5} lg={3}>
+      <Form.Group controlId={`${id}-score`} className="mb-2">
         <Form.Label className="small">점수</Form.Label>
         <InputGroup hasValidation>
           <Form.Control inputMode="numeric" {...form.register('score')} {...invalidProps(`${id}-score`, err('score'))} />
@@ -21,6 +22,7 @@ export default function GradeForm({ programId, submissionId, maxScore, score, fe
         </InputGroup>
         <FieldError id={`${id}-score`} error={err('score')} />
       </Form.Group>
+      </Col></Row>
       <Form.Group controlId={`${id}-feedback`} className="mb-2">
         <Form.Label className="small">피드백 (학생에게 보입니다)</Form.Label>
         <Form.Control as="textarea" rows={2} maxLength={2000} {...form.register('feedback')} {...invalidProps(`${id}-feedback`, err('feedback'))} />
