@@ -457,6 +457,11 @@ function reportColumns(input: ReportInput) {
   const openAt = seoulInstant(input.openAt);
   const dueAt = seoulInstant(input.dueAt);
   const closeAt = seoulInstant(input.closeAt);
+  // A calendar-valid date can still be absurd for a report (year 0001, 9999): refused, not stored.
+  for (const [field, at] of [['openAt', openAt], ['dueAt', dueAt], ['closeAt', closeAt]] as const) {
+    const year = Number.isNaN(at.getTime()) ? 0 : Number(seoulStamp(at).slice(0, 4));
+    if (year < 2000 || year > 2100) throw new HttpError(400, '2000년부터 2100년 사이의 일시를 입력해 주세요.', { [field]: '2000년부터 2100년 사이의 일시를 입력해 주세요.' });
+  }
   if (!(openAt < dueAt)) throw new HttpError(400, '제출 마감은 제출 시작보다 늦어야 합니다.', { dueAt: '제출 마감은 제출 시작보다 늦어야 합니다.' });
   if (closeAt < dueAt) throw new HttpError(400, '지각 제출 마감은 제출 마감과 같거나 늦어야 합니다.', { closeAt: '지각 제출 마감은 제출 마감과 같거나 늦어야 합니다.' });
   return { title: input.title, instructions: input.instructions, openAt, dueAt, closeAt, maxScore: input.maxScore, allowedExts: [...new Set(input.allowedExts)] };
