@@ -11,7 +11,7 @@ export default function AnswerForm({ programId, questionId, answer }: { programI
     <Form noValidate onSubmit={(e) => void submit(e)} data-testid="answer-form">
       <Form.Group controlId={id} className="mb-2">
         <Form.Label className="small">{answer ? '답변 고치기' : '답변'}</Form.Label>
-        <Form.Control as="textarea" rows={3} maxLength={4000} {...form.register('answer')} {...invalidProps(id, err('answer'))} />
+        <Form.Control as="textarea" rows={3} maxLength={4000} defaultValue={answer ?? ''} {...form.register('answer')} {...invalidProps(id, err('answer'))} />
         <FieldError id={id} error={err('answer')} />
       </Form.Group>
       <Button type="submit" size="sm" disabled={form.formState.isSubmitting}>답변 저장</Button>

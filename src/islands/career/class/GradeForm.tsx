@@ -17,7 +17,7 @@ export default function GradeForm({ programId, submissionId, maxScore, score, fe
       <Form.Group controlId={`${id}-score`} className="mb-2">
         <Form.Label className="small">점수</Form.Label>
         <InputGroup hasValidation>
-          <Form.Control inputMode="numeric" {...form.register('score')} {...invalidProps(`${id}-score`, err('score'))} />
+          <Form.Control inputMode="numeric" defaultValue={score === null ? '' : String(score)} {...form.register('score')} {...invalidProps(`${id}-score`, err('score'))} />
           <InputGroup.Text>/ {maxScore}점</InputGroup.Text>
         </InputGroup>
         <FieldError id={`${id}-score`} error={err('score')} />
@@ -25,7 +25,7 @@ export default function GradeForm({ programId, submissionId, maxScore, score, fe
       </Col></Row>
       <Form.Group controlId={`${id}-feedback`} className="mb-2">
         <Form.Label className="small">피드백 (학생에게 보입니다)</Form.Label>
-        <Form.Control as="textarea" rows={2} maxLength={2000} {...form.register('feedback')} {...invalidProps(`${id}-feedback`, err('feedback'))} />
+        <Form.Control as="textarea" rows={2} maxLength={2000} defaultValue={feedback ?? ''} {...form.register('feedback')} {...invalidProps(`${id}-feedback`, err('feedback'))} />
         <FieldError id={`${id}-feedback`} error={err('feedback')} />
       </Form.Group>
       <Button type="submit" size="sm" disabled={form.formState.isSubmitting} data-testid="grade-save">{score === null ? '채점' : '점수 고치기'}</Button>

@@ -9,12 +9,13 @@ type Values = { title: string; instructions: string; openAt: string; dueAt: stri
 
 export default function ReportForm({ programId, report, defaults }: { programId: number; report?: { reportId: number } & Values; defaults: Values }) {
   const base = `/api/v1/stf/career/programs/${programId}/class/reports`;
-  const { form, submit, err } = useClassForm<Values>(ReportInput, report ?? defaults, report ? `${base}/${report.reportId}` : base);
+  const start = report ?? defaults;
+  const { form, submit, err } = useClassForm<Values>(ReportInput, start, report ? `${base}/${report.reportId}` : base);
   const id = report ? `r${report.reportId}` : 'rnew';
   const text = (name: keyof Values, label: string, type = 'text') => (
     <Form.Group controlId={`${id}-${name}`} className="mb-2">
       <Form.Label className="small">{label}</Form.Label>
-      <Form.Control type={type} {...form.register(name)} {...invalidProps(`${id}-${name}`, err(name))} />
+      <Form.Control type={type} defaultValue={start[name] as string} {...form.register(name)} {...invalidProps(`${id}-${name}`, err(name))} />
       <FieldError id={`${id}-${name}`} error={err(name)} />
     </Form.Group>
   );
@@ -23,7 +24,7 @@ export default function ReportForm({ programId, report, defaults }: { programId:
       {text('title', '과제명')}
       <Form.Group controlId={`${id}-instructions`} className="mb-2">
         <Form.Label className="small">과제 안내</Form.Label>
-        <Form.Control as="textarea" rows={4} maxLength={4000} {...form.register('instructions')} {...invalidProps(`${id}-instructions`, err('instructions'))} />
+        <Form.Control as="textarea" rows={4} maxLength={4000} defaultValue={start.instructions} {...form.register('instructions')} {...invalidProps(`${id}-instructions`, err('instructions'))} />
         <FieldError id={`${id}-instructions`} error={err('instructions')} />
       </Form.Group>
       <Row className="g-2">
@@ -37,7 +38,7 @@ export default function ReportForm({ programId, report, defaults }: { programId:
       <fieldset className="mb-2">
         <legend className="small mb-1">허용 파일 형식</legend>
         {REPORT_EXTS.map((ext) => (
-          <Form.Check inline key={ext} id={`${id}-ext-${ext}`} value={ext} label={ext} {...form.register('allowedExts')} />
+          <Form.Check inline key={ext} id={`${id}-ext-${ext}`} value={ext} label={ext} defaultChecked={start.allowedExts.includes(ext)} {...form.register('allowedExts')} />
         ))}
         <FieldError id={`${id}-allowedExts`} error={err('allowedExts')} />
       </fieldset>
