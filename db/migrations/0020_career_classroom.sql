@@ -85,9 +85,11 @@ ALTER TABLE "career_report_submissions" ADD CONSTRAINT "career_report_submission
 ALTER TABLE "career_reports" ADD CONSTRAINT "career_reports_program_id_career_programs_program_id_fk" FOREIGN KEY ("program_id") REFERENCES "public"."career_programs"("program_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "career_reports" ADD CONSTRAINT "career_reports_created_by_users_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "career_class_notices_program_id_created_at_index" ON "career_class_notices" USING btree ("program_id","created_at");--> statement-breakpoint
+CREATE INDEX "career_class_notices_file_group_id_index" ON "career_class_notices" USING btree ("file_group_id");--> statement-breakpoint
 CREATE INDEX "career_class_questions_program_id_created_at_index" ON "career_class_questions" USING btree ("program_id","created_at");--> statement-breakpoint
 CREATE INDEX "career_class_questions_student_id_index" ON "career_class_questions" USING btree ("student_id");--> statement-breakpoint
 CREATE INDEX "career_class_references_program_id_created_at_index" ON "career_class_references" USING btree ("program_id","created_at");--> statement-breakpoint
+CREATE INDEX "career_class_references_file_group_id_index" ON "career_class_references" USING btree ("file_group_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "career_report_submissions_report_id_appl_id_index" ON "career_report_submissions" USING btree ("report_id","appl_id");--> statement-breakpoint
 CREATE INDEX "career_report_submissions_student_id_index" ON "career_report_submissions" USING btree ("student_id");--> statement-breakpoint
 CREATE INDEX "career_reports_program_id_due_at_index" ON "career_reports" USING btree ("program_id","due_at");

@@ -26,7 +26,8 @@ export const careerClassNotices = pgTable(
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
-  (t) => [index().on(t.programId, t.createdAt)],
+  // The file service asks on every download whether a group belongs to a classroom.
+  (t) => [index().on(t.programId, t.createdAt), index().on(t.fileGroupId)],
 );
 
 /** A student's question; private ones are read by her and staff only. Editable until answered. */
@@ -66,7 +67,7 @@ export const careerClassReferences = pgTable(
       .references(() => users.userId),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.programId, t.createdAt)],
+  (t) => [index().on(t.programId, t.createdAt), index().on(t.fileGroupId)],
 );
 
 /**
