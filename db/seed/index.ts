@@ -34,6 +34,7 @@ import { seedGraduate } from './graduate';
 import { ECP_GUIDE, seedContentMain } from './content-main';
 import { seedEmployrefer } from './employrefer';
 import { seedShowcases } from './showcases';
+import { seedCareerClass } from './career-class';
 
 export const DEMO_PASSWORD = 'portal1234!';
 export { STD_NOTICE_MENU_ID };
@@ -264,6 +265,8 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedShowcases(tx);
     // Career programme tests: an open test in student1's running hackathon, a graded one in a finished course.
     await seedExams(tx);
+    // The classroom of the running hackathon student1 attends (after every area: no seeded id moves).
+    await seedCareerClass(tx);
 
     for (const m of MESSAGES) {
       const [msg] = await tx

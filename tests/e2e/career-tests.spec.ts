@@ -73,8 +73,14 @@ test('a student answers a test against the clock, submits, and sees her mark onc
   const testUrl = staff.url();
   const testId = Number(new URL(testUrl).pathname.split('/').pop());
 
-  // The student reads the intro and starts; the clock of the server runs.
-  await phone.goto(`/user/futuredesign/myecp/class/test/intro?id=${programId}&testId=${testId}`);
+  // The student finds the test on her classroom's 시험 tab, reads the intro and starts; the clock of
+  // the server runs.
+  await phone.goto(`/user/futuredesign/myecp/class?id=${programId}`);
+  await phone.getByTestId('class-tabs').getByRole('link', { name: '시험' }).click();
+  const item = phone.getByTestId('test-item').filter({ has: phone.locator(`[data-test-id="${testId}"]`) }).or(phone.locator(`[data-testid="test-item"][data-test-id="${testId}"]`));
+  await expect(item.getByTestId('test-item-state')).toHaveText('시작 전');
+  await item.getByRole('link', { name: '응시하기' }).click();
+  await phone.waitForURL(/\/class\/test\/intro\?/);
   await expect(phone.getByTestId('test-state')).toHaveText('시작 전');
   await expect(phone.getByTestId('duration')).toContainText('10분');
   const start = phone.getByTestId('start-test');

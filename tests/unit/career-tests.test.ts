@@ -62,7 +62,7 @@ describe('completion with a test pass mark', () => {
   it('needs the attendance and the test score, and says both', () => {
     const pass = completionOf({ sessions: 4, attended: 4, minAttendPct: 80, test: { passMark: 60, scorePct: 60 } });
     expect(pass).toMatchObject({ completed: true });
-    expect(pass.reason).toBe('출석 4/4회(100%), 이수 기준 80% 이상; 시험 60점, 합격 기준 60점 이상');
+    expect(pass.reason).toBe('출석 4/4회(100%), 이수 기준 80% 이상 · 시험 60점, 합격 기준 60점 이상');
     expect(completionOf({ sessions: 4, attended: 4, minAttendPct: 80, test: { passMark: 60, scorePct: 59 } }).completed).toBe(false);
     const missed = completionOf({ sessions: 4, attended: 4, minAttendPct: 80, test: { passMark: 60, scorePct: null } });
     expect(missed.completed).toBe(false);

@@ -47,6 +47,7 @@ export interface ProgramValues {
   runEndDt: string;
   place: string;
   minAttendPct: string;
+  reportsRequired: string;
   sessions: SessionValues[];
 }
 
@@ -289,6 +290,13 @@ export default function ProgramForm({ programId, initial, options }: { programId
                 <Form.Label className="small mb-1">이수 출석률 (%)</Form.Label>
                 <Form.Control inputMode="numeric" {...register('minAttendPct')} {...field('minAttendPct')} />
                 {feedback('minAttendPct')}
+              </Form.Group>
+            </Col>
+            <Col xs={8} md={4}>
+              <Form.Group controlId="pf-reportsRequired">
+                <Form.Label className="small mb-1">필수 과제 수 (건)</Form.Label>
+                <Form.Control inputMode="numeric" {...register('reportsRequired')} {...field('reportsRequired')} />
+                {feedback('reportsRequired')}
               </Form.Group>
             </Col>
           </Row>

@@ -147,20 +147,27 @@ export interface CompletionFacts {
   sessions: number;
   attended: number;
   minAttendPct: number;
+  /** Reports handed in (on time or late) and how many the programme requires; none by default. */
+  reportsSubmitted?: number;
+  reportsRequired?: number;
   /** When the programme has a test pass mark and tests: her lowest test score (100-point scale; null = not taken). */
   test?: { passMark: number; scorePct: number | null };
 }
 
 /**
  * The completion rule: the share of sessions attended (rounded down) reaches the programme's
- * minimum and, with a test pass mark, her test score reaches it too.
+ * minimum, at least the required number of reports was submitted and, with a test pass mark, her
+ * test score reaches it too. The reason names every part that applies.
  */
 export function completionOf(f: CompletionFacts): { completed: boolean; attendPct: number; reason: string } {
   const attendPct = f.sessions ? Math.floor((f.attended * 100) / f.sessions) : 100;
+  const required = f.reportsRequired ?? 0;
+  const submitted = f.reportsSubmitted ?? 0;
   const testPassed = !f.test || (f.test.scorePct !== null && f.test.scorePct >= f.test.passMark);
-  const completed = attendPct >= f.minAttendPct && testPassed;
+  const completed = attendPct >= f.minAttendPct && submitted >= required && testPassed;
   let reason = `출석 ${f.attended}/${f.sessions}회(${attendPct}%), 이수 기준 ${f.minAttendPct}% 이상`;
-  if (f.test) reason += `; 시험 ${f.test.scorePct === null ? '미응시' : `${f.test.scorePct}점`}, 합격 기준 ${f.test.passMark}점 이상`;
+  if (required > 0) reason += ` · 과제 ${submitted}/${required}건 제출, 이수 기준 ${required}건`;
+  if (f.test) reason += ` · 시험 ${f.test.scorePct === null ? '미응시' : `${f.test.scorePct}점`}, 합격 기준 ${f.test.passMark}점 이상`;
   return { completed, attendPct, reason };
 }
 

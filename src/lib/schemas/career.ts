@@ -81,6 +81,8 @@ export const ProgramInput = z
     runEndDt: date('운영 종료일'),
     place: optionalText('장소', { max: 100 }),
     minAttendPct: int('이수 출석률', 0, 100, '%'),
+    /** Reports to submit for completion; absent means none. */
+    reportsRequired: z.optional(int('필수 과제 수', 0, 20, '건')),
     sessions: z.array(SessionInput).check(z.minLength(1, '회차를 하나 이상 입력해 주세요.'), z.maxLength(40, '회차는 40개까지 입력할 수 있습니다.')),
   })
   .check(

@@ -17,6 +17,7 @@ import { josa, particle } from '../../text/josa';
 import { issueCertificate, revokeCertificate } from './certificates';
 import { announcePromotions, promoteWaiting, record, type Promotion } from './programs';
 import { testResultsForClose } from './tests-manage';
+import { submittedReportCounts } from './classroom';
 import {
   LIVE_STATUSES,
   PARTICIPANT_STATUSES,
@@ -173,6 +174,7 @@ const columnsOf = (input: ProgramInput) => ({
   runEndDt: input.runEndDt,
   place: input.place ?? null,
   minAttendPct: input.minAttendPct,
+  reportsRequired: input.reportsRequired ?? 0,
 });
 
 const sessionRows = (programId: number, input: ProgramInput) =>
@@ -387,7 +389,7 @@ export async function markAttendance(actor: Actor, programId: number, input: Att
 
 /**
  * Closes the programme once its last session is over: every participant is decided by the rule
- * (attendance share), completers get a certificate and the completion event in the same
+ * (attendance share and reports submitted), completers get a certificate and the completion event in the same
  * transaction, applications still waiting or unreviewed end, and every student is told.
  */
 export async function closeProgram(actor: Actor, programId: number, ip: string | null = null, today = todayInSeoul()) {
@@ -410,6 +412,7 @@ export async function closeProgram(actor: Actor, programId: number, ip: string |
     const tested = p.testPassMark === null ? null : await testResultsForClose(tx, programId, live.map((a) => a.applId));
     if (tested?.refusal) throw new HttpError(409, tested.refusal);
     const testOf = (applId: number) => (tested?.tests ? { passMark: p.testPassMark!, scorePct: tested.pctOf.get(applId) ?? null } : undefined);
+    const reportsOf = p.reportsRequired > 0 ? await submittedReportCounts(tx, programId) : new Map<number, number>();
     const year = Number(p.runEndDt.slice(0, 4));
     const told: { studentId: string; title: string; body: string }[] = [];
     let completed = 0;
@@ -417,7 +420,7 @@ export async function closeProgram(actor: Actor, programId: number, ip: string |
     for (const a of live) {
       if (a.status === 'COMPLETED' || a.status === 'NOT_COMPLETED') continue;
       if (a.status === 'APPROVED' || a.status === 'ATTENDING') {
-        const c = completionOf({ sessions: sessionList.length, attended: attendedOf.get(a.applId) ?? 0, minAttendPct: p.minAttendPct, test: testOf(a.applId) });
+        const c = completionOf({ sessions: sessionList.length, attended: attendedOf.get(a.applId) ?? 0, minAttendPct: p.minAttendPct, reportsSubmitted: reportsOf.get(a.applId) ?? 0, reportsRequired: p.reportsRequired, test: testOf(a.applId) });
         const to: CareerApplStatus = c.completed ? 'COMPLETED' : 'NOT_COMPLETED';
         await tx.update(appls).set({ status: to, updatedAt: sql`now()` }).where(eq(appls.applId, a.applId));
         await record(tx, a.applId, a.status, to, actor.userId, c.reason);

@@ -1238,3 +1238,4 @@ export * from './schema-extact';
 export * from './schema-badges';
 export * from './schema-employrefer';
 export * from './schema-exams';
+export * from './schema-career-class';

@@ -10,6 +10,7 @@ import { config } from '../config';
 import { canHandle } from '../counselling/access';
 import { canReadPost } from '../posts/repository';
 import { isOffice } from '../../users';
+import { classroomFileAccess } from '../career/classroom';
 
 const { files, fileGroups } = schema;
 
@@ -33,7 +34,9 @@ async function readableGroup(fileGroupId: number, viewer: Viewer) {
   if (!group) throw new HttpError(404, '첨부자료가 없습니다.');
   // A counselling attachment is private to counselling: its student and those who handle it.
   const counselling = await counsellingAttachments(fileGroupId);
-  const allowed = counselling.length
+  // Attachments of a programme classroom's notices and references follow the classroom.
+  const classroom = await classroomFileAccess(fileGroupId, viewer);
+  const allowed = classroom !== null ? classroom : counselling.length
     ? !!viewer && (viewer.userId === group.ownerId || (await anyHandled(viewer, counselling)))
     : canRead(group, viewer) && (await postAllows(fileGroupId, viewer));
   // Someone else's file is not found, exactly like a file that does not exist (no existence oracle).

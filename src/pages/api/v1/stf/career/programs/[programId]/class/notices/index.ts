@@ -1,0 +1,13 @@
+import { endpoint, ok, parse, parseJson } from '@/lib/server/http/respond';
+import { requireUser } from '@/lib/server/http/guard';
+import { ProgramIdParam } from '@/lib/schemas/career';
+import { NoticeInput } from '@/lib/schemas/career-class';
+import { createNotice } from '@/lib/server/career/classroom';
+
+/** Posts a notice; every participant gets a portal message. */
+export const POST = endpoint(async ({ params, request, locals }) => {
+  const user = requireUser(locals, ['stf']);
+  const { programId } = parse(ProgramIdParam, params);
+  const input = await parseJson(NoticeInput, request);
+  return ok(await createNotice(user, programId, input, locals.clientIp), '공지를 올렸습니다.');
+});

@@ -1,0 +1,13 @@
+import { endpoint, ok, parse, parseJson } from '@/lib/server/http/respond';
+import { requireUser } from '@/lib/server/http/guard';
+import { ProgramIdParam } from '@/lib/schemas/career';
+import { ReferenceInput } from '@/lib/schemas/career-class';
+import { createReference } from '@/lib/server/career/classroom';
+
+/** Adds a reference: uploaded files or a link. */
+export const POST = endpoint(async ({ params, request, locals }) => {
+  const user = requireUser(locals, ['stf']);
+  const { programId } = parse(ProgramIdParam, params);
+  const input = await parseJson(ReferenceInput, request);
+  return ok(await createReference(user, programId, input, locals.clientIp), '자료를 올렸습니다.');
+});

@@ -1,0 +1,13 @@
+import { endpoint, ok, parse, parseJson } from '@/lib/server/http/respond';
+import { requireUser } from '@/lib/server/http/guard';
+import { ProgramIdParam } from '@/lib/schemas/career';
+import { ReportInput } from '@/lib/schemas/career-class';
+import { createReport } from '@/lib/server/career/classroom';
+
+/** A new report assignment; participants are told. */
+export const POST = endpoint(async ({ params, request, locals }) => {
+  const user = requireUser(locals, ['stf']);
+  const { programId } = parse(ProgramIdParam, params);
+  const input = await parseJson(ReportInput, request);
+  return ok(await createReport(user, programId, input, locals.clientIp), '과제를 냈습니다.');
+});
