@@ -38,6 +38,17 @@ const PAGES: { who: { id: string; div: UserDiv } | null; paths: string[] }[] = [
       '/user/careerinfo/parttimejob/detail/1',
       '/user/portfolio/myHistory',
       '/user/portfolio/analyze',
+      '/user/portfolio/myResume',
+      '/user/portfolio/bestPortfolio',
+      '/user/portfolio/bestPortfolio?id=1',
+      '/user/futuredesign/myecp/class?id=4',
+      '/user/futuredesign/myecp/class?id=4&tab=qna',
+      '/user/futuredesign/myecp/class?id=4&tab=refer',
+      '/user/futuredesign/myecp/class?id=4&tab=report',
+      '/user/futuredesign/myecp/class?id=4&tab=test',
+      '/user/futuredesign/myecp/class?id=4&tab=attend',
+      '/user/futuredesign/myecp/class/test/intro?id=4&testId=1',
+      '/user/futuredesign/myecp/class/test/mark?id=5&testId=2',
       '/user/colglife/scholamt',
       '/user/colglife/scholamt/state',
       '/user/colglife/club',
@@ -59,7 +70,9 @@ const PAGES: { who: { id: string; div: UserDiv } | null; paths: string[] }[] = [
     paths: ['/stf', '/stf/learning/subjects', '/stf/learning/offerings', '/stf/career', '/stf/career/new', '/stf/career/3', '/stf/scholarships', '/stf/clubs', '/stf/exchange', '/stf/recruiting/postings', '/stf/recruiting/fairs', '/stf/recruiting/fairs/1', '/stf/recruiting/parttime', '/stf/content', '/stf/content/popups', '/stf/content/popups/new', '/stf/content/banners', '/stf/content/banners/new'],
   },
   // The programme admin (staff2) reviews external activities and service hours, and runs the badge pages.
-  { who: { id: 'staff2', div: 'stf' }, paths: ['/stf/extact', '/stf/extact/activity/2', '/stf/extact/service/6', '/stf/badges', '/stf/badges/1'] },
+  { who: { id: 'staff2', div: 'stf' }, paths: ['/stf/extact', '/stf/extact/activity/2', '/stf/extact/service/6', '/stf/badges', '/stf/badges/1', '/stf/portfolio/showcases'] },
+  // The manager of the running hackathon: its classroom and tests.
+  { who: { id: 'staff10', div: 'stf' }, paths: ['/stf/career/4/class', '/stf/career/4/class?tab=report', '/stf/career/4/tests', '/stf/career/4/tests/1'] },
   // A graduate's my page.
   { who: { id: 'graduate1', div: 'std' }, paths: ['/user/mypage/graduated'] },
   { who: DEMO.cnslr1, paths: ['/cnslr'] },
