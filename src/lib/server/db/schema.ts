@@ -1237,3 +1237,4 @@ export * from './schema-surveys';
 export * from './schema-extact';
 export * from './schema-badges';
 export * from './schema-employrefer';
+export * from './schema-mentoring';
