@@ -32,6 +32,7 @@ import { seedBadges } from './badges';
 import { seedGraduate } from './graduate';
 import { ECP_GUIDE, seedContentMain } from './content-main';
 import { seedEmployrefer } from './employrefer';
+import { seedMentoring } from './mentoring';
 
 export const DEMO_PASSWORD = 'portal1234!';
 export { STD_NOTICE_MENU_ID };
@@ -258,6 +259,8 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedGraduate(tx);
     // Programme highlights on the main page.
     await seedContentMain(tx);
+    // Mentoring: approved mentors (outside users and graduate1), student1's requests, group sessions (after every area, so no other id moves).
+    await seedMentoring(tx);
 
     for (const m of MESSAGES) {
       const [msg] = await tx

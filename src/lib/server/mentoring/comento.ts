@@ -30,6 +30,7 @@ const columns = {
   place: sessions.place,
   onlineUrl: sessions.onlineUrl,
   capacity: sessions.capacity,
+  useYn: sessions.useYn,
   appliedCnt,
   mentorNm: users.korNm,
   company: profiles.company,
