@@ -58,11 +58,10 @@ export const OnlineCourseInput = z
     title: text('강좌명', { max: 100 }),
     provider: text('제공 기관', { max: 60 }),
     description: text('소개', { max: 500, multiline: true }),
-    url: text('주소', { max: 300 }),
+    url: z.pipe(text('주소', { max: 300 }), z.string().check(z.regex(/^https:\/\/\S+$/, '주소는 https://로 시작해야 합니다.'))),
     durationMin: int('강좌 길이', 1, 6000, '분'),
     sortOrder: int('정렬 순서', 0, 999),
-  })
-  .check(z.refine((v) => /^https:\/\/[^\s]+$/.test(v.url), { message: '주소는 https://로 시작해야 합니다.', path: ['url'] }));
+  });
 export type OnlineCourseInput = z.infer<typeof OnlineCourseInput>;
 
 export const CourseUseInput = z.object({ useYn: yn('공개 여부') });

@@ -68,12 +68,11 @@ export const ComentoSessionInput = z
     startTm: clockTime('시작 시각'),
     endTm: clockTime('종료 시각'),
     place: optionalText('장소', { max: 100 }),
-    onlineUrl: optionalText('온라인 주소', { max: 300 }),
+    onlineUrl: z.pipe(optionalText('온라인 주소', { max: 300 }), z.optional(z.string().check(z.regex(/^https:\/\/\S+$/, '온라인 주소는 https://로 시작해야 합니다.')))),
     capacity: int('정원', 1, 500, '명'),
   })
   .check(
     z.refine((v) => v.endTm > v.startTm, { message: '종료 시각은 시작 시각보다 늦어야 합니다.', path: ['endTm'] }),
-    z.refine((v) => !v.onlineUrl || /^https:\/\/[^\s]+$/.test(v.onlineUrl), { message: '온라인 주소는 https://로 시작해야 합니다.', path: ['onlineUrl'] }),
     z.refine((v) => !!v.place || !!v.onlineUrl, { message: '장소나 온라인 주소 중 하나는 입력해 주세요.', path: ['place'] }),
   );
 export type ComentoSessionInput = z.infer<typeof ComentoSessionInput>;

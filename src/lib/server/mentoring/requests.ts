@@ -12,6 +12,8 @@ import { audit } from '../audit/log';
 import { notifyUser } from '../messages/service';
 import { publishActivity } from '../activity/events';
 import { deptNames } from '../org/names';
+import { invalidate } from '../cache';
+import { portfolioCacheKey } from '../portfolio/cache-key';
 import { MENTOR_KINDS, OPEN_STATUSES, mentoringStatusLabel, topicName, wayName } from '../../mentoring/rules';
 import type { MentoringMessageInput, MentoringRequestInput, MentoringResponseInput } from '../../schemas/mentoring';
 import type { SessionUser } from '../auth/sessions';
@@ -221,8 +223,10 @@ export async function closeRequest(actor: Actor, requestId: number, ip: string |
       );
     }
     const side = row.mentor.userId === actor.userId ? 'mentor' : 'student';
-    return { completed: !!answer, other: side === 'mentor' ? row.request.studentId : row.mentor.userId, side, mentor: row.mentor };
+    return { completed: !!answer, studentId: row.request.studentId, other: side === 'mentor' ? row.request.studentId : row.mentor.userId, side, mentor: row.mentor };
   });
+  // Shared portfolio pages are cached: the new history item must reach them too.
+  if (result.completed) invalidate(portfolioCacheKey(result.studentId));
   await audit({ actorId: actor.userId, action: 'mentoring.request.close', targetType: 'mentoring_request', targetId: String(requestId), detail: { completed: result.completed }, ip });
   const href = result.side === 'mentor' ? requestHref('student', '', requestId, result.mentor.mentorId) : requestHref('mentor', result.mentor.kind, requestId, result.mentor.mentorId);
   await notifyUser(result.other, '멘토링이 종료되었습니다', `${actor.korNm}님이 멘토링 대화를 마쳤습니다.${result.completed && result.side === 'mentor' ? ' 멘토링 참여 기록이 포트폴리오에 남았습니다.' : ''}`, { userDef1: href, senderId: actor.userId });
