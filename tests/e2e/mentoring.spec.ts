@@ -45,11 +45,11 @@ test('a student asks an outside mentor, the mentor answers, the student reads th
   // A programme admin approves it.
   const admin = await openAs(browser, baseURL, adminAccount);
   await admin.goto('/stf/mentoring');
-  const row = admin.getByTestId('mentor-profiles').locator('tr', { hasText: company });
+  const row = admin.getByTestId('mentor-profiles').locator('li', { hasText: company });
   await untilHydrated(row.getByTestId('approve-mentor'));
   await row.getByTestId('approve-mentor').click();
   await expect(toastWith(admin, '멘토 프로필을 승인했습니다.')).toBeVisible();
-  await expect(admin.getByTestId('mentor-profiles').locator('tr', { hasText: company }).getByTestId('profile-status')).toHaveText('승인');
+  await expect(admin.getByTestId('mentor-profiles').locator('li', { hasText: company }).getByTestId('profile-status')).toHaveText('승인');
 
   // The student, on a phone, finds her and asks.
   const student = await openAs(browser, baseURL, studentAccount, 390);
