@@ -156,8 +156,9 @@ describe('requests and threads', () => {
     const history = await studentA.client.get('/api/v1/portfolio/history');
     expect(history.body.data.items.some((i: { title: string; detail: string }) => i.detail === '멘토링 참여' && i.title.includes('멘토 멘토링'))).toBe(true);
 
-    const inbox = await studentA.client.get('/api/v1/messages', { size: 20 });
-    if (inbox.status === 200) expect(JSON.stringify(inbox.body.data)).toContain('멘토가 멘토링 신청을 수락했습니다');
+    const titles = async (c: Client) => ((await c.get('/api/v1/messages/inbox', { size: 50 })).body.data.list as { msgTitle: string }[]).map((m) => m.msgTitle);
+    expect(await titles(studentA.client)).toEqual(expect.arrayContaining(['멘토가 멘토링 신청을 수락했습니다', '멘토가 답변을 남겼습니다']));
+    expect(await titles(mentor)).toEqual(expect.arrayContaining(['새 멘토링 신청이 도착했습니다', '멘티가 새 질문을 남겼습니다', '멘토링이 종료되었습니다', '멘토 프로필이 승인되었습니다']));
 
     // The request is over, so she may ask again; this time the thread ends without an answer.
     const again = await studentA.client.post(`${M}/mentors/${mentorId}/requests`, { topicCd: 'INTERVIEW', question: question(), wayCd: 'MEETING' });
