@@ -35,6 +35,7 @@ import { ECP_GUIDE, seedContentMain } from './content-main';
 import { seedEmployrefer } from './employrefer';
 import { seedShowcases } from './showcases';
 import { seedCareerClass } from './career-class';
+import { seedMentoring } from './mentoring';
 
 export const DEMO_PASSWORD = 'portal1234!';
 export { STD_NOTICE_MENU_ID };
@@ -267,6 +268,8 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedExams(tx);
     // The classroom of the running hackathon student1 attends (after every area: no seeded id moves).
     await seedCareerClass(tx);
+    // Mentoring: approved mentors (outside users and graduate1), student1's requests, group sessions (after every area, so no other id moves).
+    await seedMentoring(tx);
 
     for (const m of MESSAGES) {
       const [msg] = await tx

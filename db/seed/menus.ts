@@ -80,7 +80,10 @@ const STD: Entry[] = [
       { id: 'STD_FUTURE_CAREERTEST', nm: '진로흥미검사', url: '/user/employrefer/careertest', on: true, description: '홀랜드 흥미 유형 검사로 나에게 맞는 직업군을 알아봅니다.' },
       { id: 'STD_FUTURE_JASOSEOL', nm: '자기소개서 도우미', url: '/user/employrefer/jasoseol', on: true, description: '자주 묻는 자기소개서 문항의 초안을 글자 수를 세며 쓰고 버전별로 보관합니다.' },
       { id: 'STD_FUTURE_ONLINE', nm: '온라인 강좌', url: '/user/employrefer/online', on: true, description: '자기소개서, 면접, 직무 이해 등 취업 준비 온라인 강좌를 분류별로 찾아봅니다.' },
-      { id: 'STD_FUTURE_MENTORING', nm: '멘토링', url: '/user/mentoring/junior', description: '졸업생·현직자 멘토에게 진로 조언을 구합니다.' },
+      { id: 'STD_FUTURE_MENTORING', nm: '멘토링', url: '/user/mentoring/junior', on: true, description: '졸업생·현직자 멘토에게 진로 조언을 구합니다.' },
+      { id: 'STD_FUTURE_MENTORING_SENIOR', nm: '멘토 찾기', url: '/user/mentoring/senior', on: true, description: '직무와 상담 주제로 졸업생·현직자 멘토를 찾아 질문을 보냅니다.' },
+      { id: 'STD_FUTURE_COMENTO', nm: '그룹 멘토링', url: '/user/mentoring/comento', on: true, description: '현직자 멘토의 그룹 멘토링(코멘토) 세션을 신청합니다.' },
+      { id: 'STD_FUTURE_CAREERDEVELOP', nm: '진로개발 로드맵', url: '/user/careerdevelop', on: true, description: '학년별 진로개발 단계와 단계마다 필요한 프로그램, 나의 이수 현황을 봅니다.' },
     ],
   },
   {
@@ -187,6 +190,8 @@ const STF: Entry[] = [
       { id: 'STF_CAREER_EXTACT', nm: '교외활동·봉사 심사', url: '/stf/extact', on: true, role: 'PROGRAM_ADMIN', description: '학생이 신청한 교외활동과 봉사 시간을 증빙과 함께 확인해 승인하거나 반려합니다. (프로그램 관리자)' },
       { id: 'STF_BADGES', nm: '디지털 배지 관리', url: '/stf/badges', on: true, role: 'PROGRAM_ADMIN', description: '디지털 배지와 발급 기준을 정하고 직접 수여하거나 취소합니다. (프로그램 관리자)' },
       { id: 'STF_PORTFOLIO_SHOWCASES', nm: '우수 포트폴리오 선정', url: '/stf/portfolio/showcases', on: true, role: 'PROGRAM_ADMIN', description: '학생이 게시한 이력서를 우수 포트폴리오로 선정하거나 선정을 취소합니다. (프로그램 관리자)' },
+      { id: 'STF_MENTORING', nm: '멘토링 관리', url: '/stf/mentoring', on: true, role: 'PROGRAM_ADMIN', description: '멘토 프로필을 승인하고 멘토링 신청 현황을 보며 그룹 멘토링 세션을 엽니다. (프로그램 관리자)' },
+      { id: 'STF_ONLINE_COURSES', nm: '온라인 강좌 관리', url: '/stf/employrefer/online', on: true, role: 'PROGRAM_ADMIN', description: '취업 참고자료의 온라인 강좌를 등록하고 고치거나 숨깁니다. (프로그램 관리자)' },
     ],
   },
   {
@@ -245,6 +250,7 @@ const OTSDR: Entry[] = [
   { id: 'OTSDR_RECRUITING', nm: '채용공고 관리', url: '/otsdr/recruiting', on: true, description: '우리 기업의 채용공고를 등록하고 승인 상태를 확인합니다.' },
   { id: 'OTSDR_FAIRS', nm: '채용박람회 상담 예약', url: '/otsdr/recruiting/fairs', on: true, description: '우리 기업 부스의 상담 예약 학생을 확인합니다.' },
   { id: 'OTSDR_PARTTIME', nm: '아르바이트 관리', url: '/otsdr/recruiting/parttime', on: true, description: '우리 기업의 아르바이트를 등록하고 지원자를 확인합니다.' },
+  { id: 'OTSDR_MENTORING', nm: '멘토링', url: '/otsdr/mentoring', on: true, description: '멘토 프로필을 관리하고 학생의 멘토링 신청에 답하며 그룹 멘토링 세션을 봅니다.' },
 ];
 
 const ADM: Entry[] = [

@@ -70,6 +70,10 @@ const EXISTING_STD_PAGES = [
   '/user/employrefer/careertest',
   '/user/employrefer/jasoseol',
   '/user/employrefer/online',
+  '/user/mentoring/junior',
+  '/user/mentoring/senior',
+  '/user/mentoring/comento',
+  '/user/careerdevelop',
   '/user/mypage/ebadge',
   '/user/mypage/ebadge/state',
 ];

@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test, expect, loginAs, dismissSysPopups, DEMO, type UserDiv } from './fixtures';
 import type { Page } from '@playwright/test';
 
-const PAGES: { who: { id: string; div: UserDiv } | null; paths: string[] }[] = [
+const PAGES: { who: { id: string; div: UserDiv } | null; paths: string[]; label?: string }[] = [
   { who: null, paths: ['/user/main', '/guide', '/notice', '/masterLogin', '/verify/AAAAAAAAAAAAAAAA', '/verify/badge/AAAAAAAAAAAAAAAA'] },
   {
     who: DEMO.student1,
@@ -70,13 +70,17 @@ const PAGES: { who: { id: string; div: UserDiv } | null; paths: string[] }[] = [
     paths: ['/stf', '/stf/learning/subjects', '/stf/learning/offerings', '/stf/career', '/stf/career/new', '/stf/career/3', '/stf/scholarships', '/stf/clubs', '/stf/exchange', '/stf/recruiting/postings', '/stf/recruiting/fairs', '/stf/recruiting/fairs/1', '/stf/recruiting/parttime', '/stf/content', '/stf/content/popups', '/stf/content/popups/new', '/stf/content/banners', '/stf/content/banners/new'],
   },
   // The programme admin (staff2) reviews external activities and service hours, and runs the badge pages.
-  { who: { id: 'staff2', div: 'stf' }, paths: ['/stf/extact', '/stf/extact/activity/2', '/stf/extact/service/6', '/stf/badges', '/stf/badges/1', '/stf/portfolio/showcases'] },
+  { who: { id: 'staff2', div: 'stf' }, paths: ['/stf/extact', '/stf/extact/activity/2', '/stf/extact/service/6', '/stf/badges', '/stf/badges/1', '/stf/portfolio/showcases', '/stf/mentoring', '/stf/employrefer/online'] },
   // The manager of the running hackathon: its classroom and tests.
   { who: { id: 'staff10', div: 'stf' }, paths: ['/stf/career/4/class', '/stf/career/4/class?tab=report', '/stf/career/4/tests', '/stf/career/4/tests/1'] },
-  // A graduate's my page.
-  { who: { id: 'graduate1', div: 'std' }, paths: ['/user/mypage/graduated'] },
+  // Mentoring and the career development roadmap of a student.
+  { label: 'student1 (mentoring and roadmap)', who: DEMO.student1, paths: ['/user/mentoring/junior', '/user/mentoring/senior', '/user/mentoring/senior/detail?id=1', '/user/mentoring/comento', '/user/careerdevelop'] },
+  // A graduate's my page, and her alumni mentor page.
+  { who: { id: 'graduate1', div: 'std' }, paths: ['/user/mypage/graduated', '/user/mentoring/junior'] },
+  // A professor's advisees and an advisee's career.
+  { who: DEMO.prof1, paths: ['/prof/advisees', '/prof/advisees/student1'] },
   { who: DEMO.cnslr1, paths: ['/cnslr'] },
-  { who: DEMO.outsider1, paths: ['/otsdr/recruiting/fairs', '/otsdr/recruiting/fairs/1', '/otsdr/recruiting/parttime', '/otsdr/recruiting/parttime/3'] },
+  { who: DEMO.outsider1, paths: ['/otsdr/recruiting/fairs', '/otsdr/recruiting/fairs/1', '/otsdr/recruiting/parttime', '/otsdr/recruiting/parttime/3', '/otsdr/mentoring'] },
   { who: DEMO.admin1, paths: ['/adm', '/adm/accounts', '/adm/badges', '/adm/menus', '/adm/content/banners'] },
 ];
 
@@ -87,8 +91,8 @@ async function violations(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
 }
 
-for (const { who, paths } of PAGES) {
-  test(`pages of ${who?.id ?? 'a visitor'} have no serious accessibility violations`, async ({ page }) => {
+for (const { who, paths, label } of PAGES) {
+  test(`pages of ${label ?? who?.id ?? 'a visitor'} have no serious accessibility violations`, async ({ page }) => {
     test.setTimeout(30_000 + paths.length * 15_000);
     if (who) await loginAs(page, who);
     const found: string[] = [];

@@ -9,6 +9,6 @@ describe('isLiveRoute', () => {
   });
 
   it('refuses pages that do not exist and addresses that are not paths', () => {
-    for (const url of ['/user/mentoring/junior', '/notice/12/extra', 'https://evil.example', '//evil.example/user/main', 'user/main', '/user/main.', '/404', '/user/ma.n']) expect(isLiveRoute(url), url).toBe(false);
+    for (const url of ['/user/mentoring/unknown', '/notice/12/extra', 'https://evil.example', '//evil.example/user/main', 'user/main', '/user/main.', '/404', '/user/ma.n']) expect(isLiveRoute(url), url).toBe(false);
   });
 });

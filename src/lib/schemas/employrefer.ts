@@ -1,7 +1,7 @@
 // Employment reference inputs (career interest test, cover-letter drafts), shared by the islands and
 // the endpoints (zod/mini: small in the browser).
 import * as z from 'zod/mini';
-import { id, text } from './fields';
+import { id, int, text, yn } from './fields';
 import { ITEMS, SCALE_MAX } from '../employrefer/riasec';
 import { MAX_CONTENT_LENGTH, QUESTION_CODES } from '../employrefer/jasoseol';
 import { ONLINE_CATEGORY_CODES } from '../employrefer/online';
@@ -48,3 +48,20 @@ export const OnlineQuery = z.object({
   categoryCd: z.optional(z.pipe(z.transform((v: unknown) => (v === '' ? undefined : v)), z.optional(z.enum(ONLINE_CATEGORY_CODES, { error: '분류가 올바르지 않습니다.' })))),
 });
 export type OnlineQuery = z.infer<typeof OnlineQuery>;
+
+export const CourseIdParam = z.object({ courseId: id('강좌 번호') });
+
+/** Staff: a new or edited online course. Only https addresses leave the portal. */
+export const OnlineCourseInput = z
+  .object({
+    categoryCd: z.enum(ONLINE_CATEGORY_CODES, { error: '분류를 선택해 주세요.' }),
+    title: text('강좌명', { max: 100 }),
+    provider: text('제공 기관', { max: 60 }),
+    description: text('소개', { max: 500, multiline: true }),
+    url: z.pipe(text('주소', { max: 300 }), z.string().check(z.regex(/^https:\/\/\S+$/, '주소는 https://로 시작해야 합니다.'))),
+    durationMin: int('강좌 길이', 1, 6000, '분'),
+    sortOrder: int('정렬 순서', 0, 999),
+  });
+export type OnlineCourseInput = z.infer<typeof OnlineCourseInput>;
+
+export const CourseUseInput = z.object({ useYn: yn('공개 여부') });

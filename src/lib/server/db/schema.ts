@@ -1239,3 +1239,4 @@ export * from './schema-badges';
 export * from './schema-employrefer';
 export * from './schema-exams';
 export * from './schema-career-class';
+export * from './schema-mentoring';

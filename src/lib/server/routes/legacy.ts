@@ -34,6 +34,10 @@ const exact: Record<string, string> = {
   '/futuredesign/careerAct/ecpguide': '/user/futuredesign/ecpguide',
   '/futuredesign/careerdevelop': '/user/careerdevelop',
   '/futuredesign/employrefer': '/user/employrefer',
+  '/futuredesign/employrefer/detail': '/user/employrefer',
+  '/futuredesign/employrefer/online': '/user/employrefer/online',
+  '/futuredesign/employrefer/careertest': '/user/employrefer/careertest',
+  '/futuredesign/employrefer/jasoseol': '/user/employrefer/jasoseol',
   '/portfolio': '/user/portfolio/myHistory',
   '/portfolio/myhistory': '/user/portfolio/myHistory',
   '/portfolio/myportfolio': '/user/portfolio/myResume',
@@ -71,6 +75,7 @@ const exact: Record<string, string> = {
   '/user/learnact/track': '/user/learnact/track/about',
   '/user/learnact/hcerti': '/user/learnact/hcerti/myHCertiState',
   '/user/learnact/hokma': '/user/learnact/hokmaIndex',
+  '/user/mentoring': '/user/mentoring/junior',
 };
 
 /** Legacy paths with an id at the end keep it. */

@@ -10,6 +10,7 @@ import type { HistorySource } from './types';
 const KIND_AREAS: Record<string, { area: HistoryArea; detail: string }> = {
   CAREER_PROGRAM_COMPLETED: { area: 'CAREER', detail: '진로 프로그램 이수' },
   SCHOLARSHIP_PAID: { area: 'SCHOLARSHIP', detail: '장학금 수혜' },
+  MENTORING_COMPLETED: { area: 'CAREER', detail: '멘토링 참여' },
 };
 
 /** Kinds that must never reach a portfolio, whatever area publishes them: counselling stays in counselling. */
