@@ -57,6 +57,7 @@ const EXISTING_STD_PAGES = [
   '/user/portfolio/myHistory',
   '/user/portfolio/myResume',
   '/user/portfolio/analyze',
+  '/user/portfolio/bestPortfolio',
   '/user/careerinfo/rcmdrecrt',
   '/user/careerinfo/cmmnrecrt',
   '/user/careerinfo/recrtcalendar',

@@ -11,7 +11,7 @@ import { goWithToast, reloadWithToast } from '@/lib/ui/flash';
 import { toast } from '@/lib/ui/toast';
 import { Field, invalidProps, toastFailure } from '@/islands/form';
 import { ResumeTextInput } from '@/lib/schemas/portfolio';
-import { RESUME_INTRO_MAX, SHOWCASE_STATES, type ShowcaseState } from '@/lib/portfolio/history';
+import { RESUME_INTRO_MAX, SHOWCASE_STATE_LABELS, SHOWCASE_STATE_VARIANTS, type ShowcaseState } from '@/lib/portfolio/history';
 
 interface Draft {
   draftId: number;
@@ -141,7 +141,7 @@ export default function ResumeVersion({ resumeId, title, intro, sections, showCo
             </p>
             {showcase && (
               <p className="small mb-2">
-                현재 상태: <span className={`badge text-bg-${SHOWCASE_STATES[showcase.status].tone}`}>{SHOWCASE_STATES[showcase.status].label}</span>
+                현재 상태: <span className={`badge text-bg-${SHOWCASE_STATE_VARIANTS[showcase.status]}`}>{SHOWCASE_STATE_LABELS[showcase.status]}</span>
               </p>
             )}
             <Form.Check type="checkbox" id="rv-show-name" label="이름을 공개합니다 (선택하지 않으면 김** 처럼 가려집니다)" checked={showName} onChange={() => setShowName((v) => !v)} className="mb-2" />

@@ -16,6 +16,7 @@ export const RULE_KINDS = {
   EXCHANGE_DISPATCHED: { label: '교환학생 파견', unit: '회' },
   EXT_ACTIVITY_APPROVED: { label: '교외활동 승인', unit: '개' },
   SERVICE_HOURS_APPROVED: { label: '봉사활동 승인', unit: '회' },
+  MENTORING_COMPLETED: { label: '멘토링 참여', unit: '회' },
 } as const;
 export type RuleKind = keyof typeof RULE_KINDS;
 export const RULE_KIND_CODES = Object.keys(RULE_KINDS) as RuleKind[];

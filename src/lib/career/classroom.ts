@@ -1,6 +1,7 @@
 // The programme classroom's pure rules (decision 034): the report window by the server's clock,
 // and Seoul wall-clock times for what staff enter and students read. No database here.
 import { seoulDateOf, seoulTimeOf } from '../calendar';
+import { variantsOf } from '../status';
 
 /** An instant from what a form sends (YYYY-MM-DDTHH:mm, read as Seoul time, or with its own offset). */
 export function seoulInstant(value: string): Date {
@@ -17,6 +18,7 @@ export const seoulLocalInput = (d: Date) => `${seoulDateOf(d)}T${seoulTimeOf(d)}
 export type ReportPhase = 'BEFORE' | 'OPEN' | 'LATE' | 'CLOSED';
 
 export const REPORT_PHASE_LABELS: Record<ReportPhase, string> = { BEFORE: '제출 전', OPEN: '제출 중', LATE: '지각 제출 기간', CLOSED: '마감' };
+export const REPORT_PHASE_VARIANTS = variantsOf<ReportPhase>({ BEFORE: 'off', OPEN: 'new', LATE: 'attention', CLOSED: 'done' });
 
 export interface ReportTimes {
   openAt: Date;

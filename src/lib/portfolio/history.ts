@@ -1,5 +1,6 @@
 // The portfolio's lookup data, in one place for pages, islands and services: history areas, the
 // kinds of entries a student writes herself, share kinds and the sections a share may show.
+import { variantsOf } from '../status';
 
 /** Areas of the history timeline, in the order the filter lists them. */
 export const HISTORY_AREAS = {
@@ -117,11 +118,9 @@ export const RESUME_INTRO_MAX = 2000;
 export const SHOWCASE_SECTION_CODES = RESUME_SECTION_CODES.filter((s) => s !== 'SUBJECTS');
 
 /** States of a published example, with their badge colours. */
-export const SHOWCASE_STATES = {
-  PUBLISHED: { label: '선정 대기', tone: 'secondary' },
-  SELECTED: { label: '우수 포트폴리오 선정', tone: 'success' },
-} as const;
-export type ShowcaseState = keyof typeof SHOWCASE_STATES;
+export type ShowcaseState = 'PUBLISHED' | 'SELECTED';
+export const SHOWCASE_STATE_LABELS: Record<ShowcaseState, string> = { PUBLISHED: '선정 대기', SELECTED: '우수 포트폴리오 선정' };
+export const SHOWCASE_STATE_VARIANTS = variantsOf<ShowcaseState>({ PUBLISHED: 'attention', SELECTED: 'good' });
 
 /** The anonymised average of a group is shown only when at least this many students are in it. */
 export const ANALYZE_MIN_GROUP = 5;

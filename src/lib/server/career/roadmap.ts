@@ -9,7 +9,7 @@ import { myGoal } from './goals';
 import { competenciesForJob } from '../../career/goals';
 import { LIVE_STATUSES } from '../../career/programs';
 import { ROADMAP_STAGES, stageOfCategory, stageOfGrade } from '../../career/roadmap';
-import { regularTermOf } from '../../calendar';
+import { regularTermOf, TERM_SHORT } from '../../calendar';
 
 const { careerApplications: appls, careerPrograms: programs, users, competencies } = schema;
 
@@ -31,7 +31,7 @@ export async function careerRoadmap(studentId: string, today = todayInSeoul()) {
   const catNm = (cd: string) => codes.get(`CAREER_CAT:${cd}`) ?? cd;
   const grade = Number(me?.gradeCd) || 1;
   const current = stageOfGrade(grade);
-  const termCd = regularTermOf(today).termCd === '10' ? '1' : '2';
+  const termCd = TERM_SHORT[regularTermOf(today).termCd];
   const plan = goal?.roadmap.find((r) => r.grade === Math.min(grade, 4) && r.termCd === termCd)?.plan ?? null;
   const jobNm = goal ? (codes.get(`JOB_CLS:${goal.jobClsCd}`) ?? goal.jobClsCd) : null;
   const goalComps = competenciesForJob(goal?.jobClsCd);
