@@ -32,6 +32,7 @@ import { seedBadges } from './badges';
 import { seedGraduate } from './graduate';
 import { ECP_GUIDE, seedContentMain } from './content-main';
 import { seedEmployrefer } from './employrefer';
+import { seedStartup } from './startup';
 
 export const DEMO_PASSWORD = 'portal1234!';
 export { STD_NOTICE_MENU_ID };
@@ -275,5 +276,8 @@ export async function seedDemoData(db: Db): Promise<void> {
       flType: 'MENU',
       createdAt: kst('2026-09-02', '08:45'),
     });
+
+    // Startup support: its own tables only, after everything else so no seeded id moves.
+    await seedStartup(tx);
   });
 }

@@ -32,7 +32,7 @@ export default function PostingDecision({ postingId, title, actions, path, noun 
       setNoteError('반려 사유를 입력해 주세요.');
       return;
     }
-    const yes = await confirmDialog({ title: `${noun} ${LABELS[action]}`, message: `「${title}」 ${josa(noun, "을/를")} ${LABELS[action]}할까요?`, confirmText: LABELS[action], cancelText: '돌아가기' });
+    const yes = await confirmDialog({ title: `${noun} ${LABELS[action]}`, message: `「${title}」 ${josa(noun, '을/를')} ${LABELS[action]}할까요?`, confirmText: LABELS[action], cancelText: '돌아가기' });
     if (!yes) return;
     setBusy(true);
     try {
