@@ -112,19 +112,19 @@ export async function seedStartup(tx: Tx) {
     { teamId: pending.id, studentId: 'student4', roleNm: '디자인', consentYn: 'Y', consentedAt: kst('2026-11-19', '10:00') },
   ]);
 
-  /** [kind, student, team, title, amount, mentoring field, steps [status, at, note]] */
-  const FUNDING: [string, string, number | null, string, number | null, string | null, [string, string, string | null][]][] = [
-    ['FUNDING', 'student2', approved.id, '수경재배 키트 시제품 제작', 3_000_000, null, [['APPLIED', '2026-11-03 10:00', null], ['REVIEW', '2026-11-10 14:00', '서류 심사를 시작했습니다.']]],
-    ['MENTORING', 'student1', approved.id, '구독 서비스 가격 책정 멘토링', null, '가격 전략·마케팅', [['APPLIED', '2026-10-20 09:00', null], ['REVIEW', '2026-10-22 11:00', null], ['SELECTED', '2026-10-29 16:00', '유통 분야 멘토와 연결해 드립니다.']]],
-    ['FUNDING', 'student3', null, '교재 음성 변환 베타 서비스 서버 비용', 1_500_000, null, [['APPLIED', '2026-11-20 18:00', null]]],
-    ['FUNDING', 'student5', null, '캠퍼스 중고 교재 거래 앱', 5_000_000, null, [['APPLIED', '2026-09-15 10:00', null], ['REVIEW', '2026-09-20 10:00', null], ['REJECTED', '2026-10-02 17:00', '시장 검증 자료를 보완해 다음 공고에 다시 신청해 주세요.']]],
+  /** [kind, student, team, title, summary, amount, mentoring field, steps [status, at, note]] */
+  const FUNDING: [string, string, number | null, string, string, number | null, string | null, [string, string, string | null][]][] = [
+    ['FUNDING', 'student2', approved.id, '수경재배 키트 시제품 제작', '키트 30세트를 만들어 기숙사생 30명에게 한 달 동안 시범 구독을 받고 재구독 의향을 조사합니다.', 3_000_000, null, [['APPLIED', '2026-11-03 10:00', null], ['REVIEW', '2026-11-10 14:00', '서류 심사를 시작했습니다.']]],
+    ['MENTORING', 'student1', approved.id, '구독 서비스 가격 책정 멘토링', '월 구독료와 첫 달 할인 폭을 어떻게 정할지, 유통 경험이 있는 멘토의 조언을 구합니다.', null, '가격 전략·마케팅', [['APPLIED', '2026-10-20 09:00', null], ['REVIEW', '2026-10-22 11:00', null], ['SELECTED', '2026-10-29 16:00', '유통 분야 멘토와 연결해 드립니다.']]],
+    ['FUNDING', 'student3', null, '교재 음성 변환 베타 서비스 서버 비용', '장애학생지원센터와 함께 한 학기 동안 교재 20권을 음성으로 바꾸는 베타 서비스의 서버 비용입니다.', 1_500_000, null, [['APPLIED', '2026-11-20 18:00', null]]],
+    ['FUNDING', 'student5', null, '캠퍼스 중고 교재 거래 앱', '학기 초 전공 교재를 학번 인증으로 안전하게 사고파는 앱의 개발과 홍보 비용입니다.', 5_000_000, null, [['APPLIED', '2026-09-15 10:00', null], ['REVIEW', '2026-09-20 10:00', null], ['REJECTED', '2026-10-02 17:00', '시장 검증 자료를 보완해 다음 공고에 다시 신청해 주세요.']]],
   ];
-  for (const [kindCd, studentId, teamId, title, amount, mentoringField, steps] of FUNDING) {
+  for (const [kindCd, studentId, teamId, title, summary, amount, mentoringField, steps] of FUNDING) {
     const first = kst(...(steps[0][1].split(' ') as [string, string]));
     const last = steps[steps.length - 1];
     const [row] = await tx
       .insert(schema.startupFundingAppls)
-      .values({ kindCd, studentId, teamId, title, summary: `${title}을(를) 위한 신청입니다. 목표 고객과 실행 계획, 예산 사용 계획을 함께 적었습니다.`, amount, mentoringField, status: last[0], createdAt: first, updatedAt: kst(...(last[1].split(' ') as [string, string])) })
+      .values({ kindCd, studentId, teamId, title, summary, amount, mentoringField, status: last[0], createdAt: first, updatedAt: kst(...(last[1].split(' ') as [string, string])) })
       .returning({ id: schema.startupFundingAppls.fundingId });
     await tx.insert(schema.startupFundingHistory).values(
       steps.map(([toStatus, at, note], i) => ({ fundingId: row.id, fromStatus: i ? steps[i - 1][0] : null, toStatus, note, actorId: i ? 'staff2' : studentId, at: kst(...(at.split(' ') as [string, string])) })),

@@ -248,7 +248,7 @@ export function describeSpace(s: SpaceRow) {
 export async function spacesForDay(useDt: string) {
   const db = await getDb();
   const [rows, booked] = await Promise.all([
-    db.select().from(spaces).where(eq(spaces.useYn, 'Y')).orderBy(asc(spaces.kindCd), asc(spaces.spaceId)),
+    db.select().from(spaces).where(eq(spaces.useYn, 'Y')).orderBy(asc(spaces.spaceId)),
     db.select().from(bookings).where(and(eq(bookings.useDt, useDt), eq(bookings.status, 'BOOKED'))).orderBy(asc(bookings.startsAt)),
   ]);
   return rows.map((s) => ({
