@@ -11,7 +11,7 @@ import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
 import { fileGroup, listFiles } from '../files/service';
 import { notifyUser } from '../messages/service';
-import { type Actor } from '../../users';
+import { isOffice, type Actor } from '../../users';
 import {
   FUNDING_KIND_LABELS,
   FUNDING_NEXT,
@@ -264,7 +264,7 @@ export async function myFunding(studentId: string) {
 export async function fundingDetail(actor: Actor, fundingId: number) {
   const db = await getDb();
   const [r] = await db.select({ f: funding, teamNm: teams.teamNm, korNm: users.korNm }).from(funding).innerJoin(users, eq(users.userId, funding.studentId)).leftJoin(teams, eq(teams.teamId, funding.teamId)).where(eq(funding.fundingId, fundingId));
-  const office = actor.userDiv === 'stf' || actor.userDiv === 'adm';
+  const office = isOffice(actor);
   if (!r || (!office && r.f.studentId !== actor.userId)) throw new HttpError(404, NOT_FOUND_FUNDING);
   const files = r.f.fileGroupId ? await listFiles(r.f.fileGroupId, actor) : [];
   return { ...describeFunding(r.f, r.teamNm), korNm: r.korNm, files, history: await historyOf([fundingId]) };
