@@ -36,6 +36,7 @@ import { seedEmployrefer } from './employrefer';
 import { seedShowcases } from './showcases';
 import { seedCareerClass } from './career-class';
 import { seedMentoring } from './mentoring';
+import { seedStartup } from './startup';
 
 export const DEMO_PASSWORD = 'portal1234!';
 export { STD_NOTICE_MENU_ID };
@@ -287,5 +288,8 @@ export async function seedDemoData(db: Db): Promise<void> {
       flType: 'MENU',
       createdAt: kst('2026-09-02', '08:45'),
     });
+
+    // Startup support: its own tables only, after everything else so no seeded id moves.
+    await seedStartup(tx);
   });
 }

@@ -76,6 +76,7 @@ const STD: Entry[] = [
       { id: 'STD_FUTURE_RECRTFAIR', nm: '채용박람회', url: '/user/careerinfo/recrtfair', on: true, description: '교내·온라인 채용박람회 일정을 보고 기업 부스 상담을 예약합니다.' },
       { id: 'STD_FUTURE_PARTTIMEJOB', nm: '아르바이트', url: '/user/careerinfo/parttimejob', on: true, description: '교내·교외 아르바이트를 찾아 포털에서 지원합니다.' },
       { id: 'STD_FUTURE_GRDTRECRT', nm: '대학원 입시', url: '/user/careerinfo/grdtrecrt', on: true, description: '대학원 모집 전형과 원서 접수 기간, 제출 서류를 확인합니다.' },
+      { id: 'STD_FUTURE_STARTUPSUPP', nm: '창업지원', url: '/user/careerinfo/startupsupp', on: true, description: '창업 프로그램과 캠프, 창업공간 예약, 창업팀 등록, 지원금·멘토링 신청을 한곳에서 합니다.' },
       { id: 'STD_FUTURE_EMPLOYREFER', nm: '취업 참고자료', url: '/user/employrefer', on: true, description: '진로흥미검사와 자기소개서 작성 도우미로 취업을 준비합니다.' },
       { id: 'STD_FUTURE_CAREERTEST', nm: '진로흥미검사', url: '/user/employrefer/careertest', on: true, description: '홀랜드 흥미 유형 검사로 나에게 맞는 직업군을 알아봅니다.' },
       { id: 'STD_FUTURE_JASOSEOL', nm: '자기소개서 도우미', url: '/user/employrefer/jasoseol', on: true, description: '자주 묻는 자기소개서 문항의 초안을 글자 수를 세며 쓰고 버전별로 보관합니다.' },
@@ -231,6 +232,8 @@ const STF: Entry[] = [
       { id: 'STF_RECRUITING_FAIRS', nm: '채용박람회 관리', url: '/stf/recruiting/fairs', on: true, description: '채용박람회와 부스, 상담 시간을 만들고 예약을 확인합니다.' },
       { id: 'STF_RECRUITING_PARTTIME', nm: '아르바이트 관리', url: '/stf/recruiting/parttime', on: true, description: '아르바이트를 등록하고 지원자를 확인합니다.' },
       { id: 'STF_RECRUITING_GRAD', nm: '대학원 입시 관리', url: '/stf/recruiting/grad', on: true, description: '대학원 모집 전형을 등록하고 마감합니다.' },
+      { id: 'STF_RECRUITING_STARTUP', nm: '창업지원 관리', url: '/stf/recruiting/startup', on: true, description: '창업지원단 소개, 프로그램·캠프, 창업공간과 운영 시간을 관리합니다.' },
+      { id: 'STF_RECRUITING_STARTUP_REVIEW', nm: '창업팀·지원금 심사', url: '/stf/recruiting/startup/teams', on: true, description: '창업팀 등록을 승인하고 지원금·멘토링 신청을 심사합니다.' },
     ],
   },
 ];

@@ -400,3 +400,58 @@ describe('hostile input', () => {
     expect(page.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });
 });
+
+describe('staff edit a fair and delete booths and slots', () => {
+  it('edits a fair, keeps its period around the slots, and refuses to delete a booth or slot a student booked until the booking is cancelled', async () => {
+    const title = unique('삭제 시험 박람회');
+    const created = await staff.post(MANAGE, { title, kindCd: 'CAMPUS', place: '인문관 로비', startDt: day(2), endDt: day(4), description: '부스와 상담 시간 삭제를 시험합니다.' });
+    const id = created.body.data.fairId as number;
+    const booth = (await staff.post(`${MANAGE}/${id}/booths`, { boothNo: 'D-1', companyNm: unique('다온상사').slice(0, 40), jobs: '영업 직무' })).body.data.boothId as number;
+    const spare = (await staff.post(`${MANAGE}/${id}/booths`, { boothNo: 'D-2', companyNm: unique('라온식품').slice(0, 40), jobs: '품질 관리' })).body.data.boothId as number;
+    expect((await staff.post(`${MANAGE}/booths/${booth}/slots`, { date: day(3), start: '13:00', end: '14:00', minutes: 30, capacity: 1 })).body.data.created).toBe(2);
+    expect((await staff.post(`${MANAGE}/booths/${spare}/slots`, { date: day(3), start: '13:00', end: '13:30', minutes: 30, capacity: 1 })).body.data.created).toBe(1);
+
+    // Edit: a new title and place are stored; a period that leaves the slots' day out is refused.
+    const edit = { title: `${title} (수정)`, kindCd: 'CAMPUS', place: '인문관 1층', startDt: day(2), endDt: day(5), description: '장소가 바뀌었습니다. 부스 상담을 예약합니다.' };
+    const saved = await staff.post(`${MANAGE}/${id}`, edit);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const board = (await staff.get(`${MANAGE}/${id}`)).body.data;
+    expect(board.fair).toMatchObject({ title: `${title} (수정)`, place: '인문관 1층', endDt: day(5) });
+    const shrink = await staff.post(`${MANAGE}/${id}`, { ...edit, startDt: day(4), endDt: day(5) });
+    expect(shrink.status).toBe(400);
+    expect(shrink.body.message).toContain(day(3));
+    const { client: company } = await accountClient('otsdr');
+    expect((await company.post(`${MANAGE}/${id}`, edit)).status).toBe(403);
+    expect((await staff.post(`${MANAGE}/99999999`, edit)).status).toBe(404);
+
+    // A student books the first slot of booth D-1.
+    const { client: s } = await studentClient();
+    const slots = board.booths.find((b: { boothId: number }) => b.boothId === booth).slots as { slotId: number; start: string }[];
+    const [first, second] = slots;
+    const booked = await book(s, first.slotId);
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+
+    // The booked slot and its booth are kept, with a Korean reason; the free slot goes.
+    const refusedSlot = await staff.post(`${MANAGE}/slots/${first.slotId}/delete`, {});
+    expect(refusedSlot.status).toBe(409);
+    expect(refusedSlot.body.message).toBe('이 상담 시간에 예약한 학생이 1명 있어 삭제할 수 없습니다. 예약을 먼저 취소해 주세요.');
+    const refusedBooth = await staff.post(`${MANAGE}/booths/${booth}/delete`, {});
+    expect(refusedBooth.status).toBe(409);
+    expect(refusedBooth.body.message).toContain('예약을 먼저 취소해 주세요');
+    expect((await staff.post(`${MANAGE}/slots/${second.slotId}/delete`, {})).status).toBe(200);
+    expect((await staff.post(`${MANAGE}/slots/${second.slotId}/delete`, {})).status).toBe(404);
+    expect((await company.post(`${MANAGE}/slots/${first.slotId}/delete`, {})).status).toBe(403);
+
+    // Once staff cancel the booking, the booth goes with its slot; the student's booking list no longer shows it.
+    expect((await staff.post(`${MANAGE}/bookings/${booked.body.data.bookingId}/cancel`, {})).status).toBe(200);
+    expect((await staff.post(`${MANAGE}/booths/${booth}/delete`, {})).status).toBe(200);
+    expect((await staff.post(`${MANAGE}/booths/${spare}/delete`, {})).status).toBe(200);
+    const after = (await staff.get(`${MANAGE}/${id}`)).body.data;
+    expect(after.booths).toEqual([]);
+    expect((await s.get(`${BASE}/bookings`)).body.data.map((b: { bookingId: number }) => b.bookingId)).not.toContain(booked.body.data.bookingId);
+    for (const bad of ['abc', '0', '-1', '99999999999']) {
+      expect((await staff.post(`${MANAGE}/booths/${bad}/delete`, {})).status).toBe(400);
+      expect((await staff.post(`${MANAGE}/slots/${bad}/delete`, {})).status).toBe(400);
+    }
+  });
+});

@@ -3,7 +3,9 @@
 // minimum it is taken. A student finds a job by a word and by on/off campus, applies once with a
 // short form (a second application, a closed job and a job that takes no portal applications are
 // refused), and sees her application. Each poster sees the applications of her own jobs only;
-// another poster's job is not found. Hostile input answers 400. Every account is made fresh.
+// another poster's job is not found. A company's job waits for staff approval: students do not see
+// it until staff approve it; returned with a reason, the company reads the reason on its page.
+// Hostile input answers 400. Every account is made fresh.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Client, accountClient, byTestId, studentClient, unique } from './client';
 
@@ -46,6 +48,8 @@ beforeAll(async () => {
   company = (await accountClient('otsdr')).client;
   staffJob = await post(staff);
   companyJob = await post(company, { title: unique('카페 바리스타'), employerNm: '새봄카페', campusCd: 'OFF', place: '정문 앞 카페', hourlyPay: 11_000 });
+  // A company's job reaches students once staff approve it (tested in its own block below).
+  expect((await staff.post(`${MANAGE}/${companyJob}/decision`, { action: 'APPROVE' })).status).toBe(200);
 });
 
 describe('posting and the minimum wage', () => {
@@ -178,5 +182,51 @@ describe('posters see only their own applications', () => {
     expect(page.html).toContain('알바지원');
     expect(page.html).toContain('카페 아르바이트 경험이 1년 있습니다.');
     expect((await staff.page('/stf/recruiting/parttime')).html).toContain('학생식당 홀 서빙');
+  });
+});
+
+describe('staff approve companies’ jobs', () => {
+  it('keeps a company’s job from students until staff approve it, and shows the company the reason of a return', async () => {
+    const { client: s } = await studentClient();
+    const title = unique('주말 베이커리 판매');
+    const jobId = await post(company, { title, employerNm: '밀알베이커리', campusCd: 'OFF', place: '후문 베이커리', hourlyPay: 10_500 });
+    const mine = (await company.get(MANAGE)).body.data.find((j: { jobId: number }) => j.jobId === jobId);
+    expect(mine).toMatchObject({ status: 'PENDING', statusNm: '승인 대기' });
+    // Students neither list nor open it, nor apply to it.
+    const listed = async () => ((await s.get(BASE, { keyword: title, size: 100 })).body.data.list as { jobId: number }[]).map((j) => j.jobId);
+    expect(await listed()).toEqual([]);
+    expect((await s.get(`${BASE}/${jobId}`)).status).toBe(404);
+    expect((await s.post(`${BASE}/${jobId}/apply`, { motivation: '빵을 좋아하고 판매 경험이 있습니다.', availableHours: '주말' })).status).toBe(404);
+    expect((await s.page(`/user/careerinfo/parttimejob/detail/${jobId}`)).status).toBe(404);
+    // The company cannot approve or close it herself; a student cannot decide at all.
+    expect((await company.post(`${MANAGE}/${jobId}/decision`, { action: 'APPROVE' })).status).toBe(403);
+    expect((await s.post(`${MANAGE}/${jobId}/decision`, { action: 'APPROVE' })).status).toBe(403);
+    expect((await company.post(`${MANAGE}/${jobId}/status`, { status: 'CLOSED' })).status).toBe(409);
+
+    // Staff see it waiting; a return needs a reason, which the company then reads.
+    expect((await staff.page('/stf/recruiting/parttime')).html).toContain(title);
+    const noReason = await staff.post(`${MANAGE}/${jobId}/decision`, { action: 'REJECT' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.data.note).toBe('반려 사유를 입력해 주세요.');
+    const rejected = await staff.post(`${MANAGE}/${jobId}/decision`, { action: 'REJECT', note: '근무 시간대를 구체적으로 적어 주세요.' });
+    expect(rejected.status).toBe(200);
+    expect(rejected.body.data).toMatchObject({ status: 'REJECTED', statusNm: '반려' });
+    expect((await staff.post(`${MANAGE}/${jobId}/decision`, { action: 'REJECT', note: '두 번째 반려' })).status).toBe(409);
+    const page = await company.page('/otsdr/recruiting/parttime');
+    expect(byTestId(page.html, 'job-review-note')).toContain('근무 시간대를 구체적으로 적어 주세요.');
+    expect(await listed()).toEqual([]);
+
+    // Approved, students find it and may apply.
+    const approved = await staff.post(`${MANAGE}/${jobId}/decision`, { action: 'APPROVE' });
+    expect(approved.status).toBe(200);
+    expect(approved.body.data.status).toBe('OPEN');
+    expect(await listed()).toEqual([jobId]);
+    expect((await s.post(`${BASE}/${jobId}/apply`, { motivation: '빵을 좋아하고 판매 경험이 있습니다.', availableHours: '주말' })).status).toBe(200);
+    expect((await staff.post(`${MANAGE}/${jobId}/decision`, { action: 'APPROVE' })).status).toBe(409);
+    // Staff's own jobs go live at once.
+    const staffOwn = (await staff.get(MANAGE)).body.data.find((j: { jobId: number }) => j.jobId === staffJob);
+    expect(staffOwn.status).toBe('OPEN');
+    for (const body of [{ action: 'MAYBE' }, {}, { action: 'REJECT', note: '사유\u0007' }]) expect((await staff.post(`${MANAGE}/${jobId}/decision`, body)).status).toBe(400);
+    expect((await staff.post(`${MANAGE}/99999999/decision`, { action: 'APPROVE' })).status).toBe(404);
   });
 });

@@ -67,6 +67,7 @@ const EXISTING_STD_PAGES = [
   '/user/futuredesign/servecerti',
   '/user/careerinfo/recrtfair',
   '/user/careerinfo/parttimejob',
+  '/user/careerinfo/startupsupp',
   '/user/employrefer',
   '/user/employrefer/careertest',
   '/user/employrefer/jasoseol',

@@ -4,14 +4,17 @@ import { SchemaForm, PostButton } from './SchemaForm';
 import { BoothInput, FairInput, SlotGenerateInput } from '@/lib/schemas/recruiting-fairs';
 import { FAIR_KINDS, FAIR_KIND_LABELS } from '@/lib/recruiting/fairs';
 
-export function NewFairForm() {
+const EMPTY_FAIR = { title: '', kindCd: 'CAMPUS', place: '', onlineUrl: '', startDt: '', endDt: '', description: '' };
+
+/** A new fair, or (with fairId and its values) the edit of one. */
+export function NewFairForm({ fairId, values }: { fairId?: number; values?: Record<string, string> } = {}) {
   return (
     <SchemaForm
-      id="fair-form"
+      id={fairId ? 'fair-edit-form' : 'fair-form'}
       schema={FairInput}
-      path="/api/v1/recruiting/manage/fairs"
-      submitLabel="등록"
-      defaults={{ title: '', kindCd: 'CAMPUS', place: '', onlineUrl: '', startDt: '', endDt: '', description: '' }}
+      path={fairId ? `/api/v1/recruiting/manage/fairs/${fairId}` : '/api/v1/recruiting/manage/fairs'}
+      submitLabel={fairId ? '저장' : '등록'}
+      defaults={values ?? EMPTY_FAIR}
       fields={[
         { name: 'title', label: '박람회명', maxLength: 100 },
         { name: 'kindCd', label: '개최 방식', type: 'select', md: 3, options: FAIR_KINDS.map((k) => ({ value: k, label: FAIR_KIND_LABELS[k] })) },
@@ -72,6 +75,22 @@ export function FairStatusButton({ fairId, status, title }: { fairId: number; st
       variant={cancel ? 'outline-danger' : 'outline-primary'}
       confirm={cancel ? `${josa(title, '을/를')} 취소할까요? 학생에게 보이지 않게 됩니다.` : undefined}
       testId="fair-status"
+    />
+  );
+}
+
+/** Deletes a booth (with its slots) or one slot after a confirmation; the server refuses while students hold bookings. */
+export function DeleteButton({ kind, id, label }: { kind: 'booths' | 'slots'; id: number; label: string }) {
+  const noun = kind === 'booths' ? '부스' : '상담 시간';
+  return (
+    <PostButton
+      path={`/api/v1/recruiting/manage/fairs/${kind}/${id}/delete`}
+      body={{}}
+      label="삭제"
+      ariaLabel={`${label} ${noun} 삭제`}
+      variant="outline-danger"
+      confirm={`${label} ${josa(noun, '을/를')} 삭제할까요? 예약한 학생이 있으면 삭제되지 않습니다.`}
+      testId={`delete-${kind === 'booths' ? 'booth' : 'slot'}-${id}`}
     />
   );
 }

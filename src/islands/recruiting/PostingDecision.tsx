@@ -6,6 +6,7 @@ import { api } from '@/lib/api/client';
 import { confirmDialog } from '@/lib/ui/dialog';
 import { reloadWithToast } from '@/lib/ui/flash';
 import { toastFailure } from '@/islands/form';
+import { josa } from '@/lib/text/josa';
 
 type Action = 'APPROVE' | 'REJECT' | 'CLOSE' | 'REOPEN';
 const LABELS: Record<Action, string> = { APPROVE: '승인', REJECT: '반려', CLOSE: '조기 마감', REOPEN: '다시 게시' };
@@ -15,9 +16,13 @@ interface Props {
   postingId: number;
   title: string;
   actions: Action[];
+  /** Where the decision goes (default: the posting's); part-time jobs share this control. */
+  path?: string;
+  /** What is decided on, in the confirmation (공고, 아르바이트). */
+  noun?: string;
 }
 
-export default function PostingDecision({ postingId, title, actions }: Props) {
+export default function PostingDecision({ postingId, title, actions, path, noun = '공고' }: Props) {
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState('');
@@ -27,11 +32,11 @@ export default function PostingDecision({ postingId, title, actions }: Props) {
       setNoteError('반려 사유를 입력해 주세요.');
       return;
     }
-    const yes = await confirmDialog({ title: `공고 ${LABELS[action]}`, message: `「${title}」 공고를 ${LABELS[action]}할까요?`, confirmText: LABELS[action], cancelText: '돌아가기' });
+    const yes = await confirmDialog({ title: `${noun} ${LABELS[action]}`, message: `「${title}」 ${josa(noun, '을/를')} ${LABELS[action]}할까요?`, confirmText: LABELS[action], cancelText: '돌아가기' });
     if (!yes) return;
     setBusy(true);
     try {
-      const res = await api.post(`/api/v1/recruiting/manage/postings/${postingId}/decision`, { action, note: note.trim() || undefined });
+      const res = await api.post(path ?? `/api/v1/recruiting/manage/postings/${postingId}/decision`, { action, note: note.trim() || undefined });
       reloadWithToast(res.message);
     } catch (err) {
       toastFailure(err, '처리하지 못했습니다.');

@@ -126,3 +126,12 @@ export const OpenCloseInput = z.object({ status: z.enum(['OPEN', 'CLOSED'], { er
 
 /** Cancelling a fair (hidden from students) or opening it again. */
 export const FairStatusInput = z.object({ status: z.enum(['OPEN', 'CANCELLED'], { error: '상태가 올바르지 않습니다.' }) });
+
+/** Staff approve a company's part-time job or return it with a reason. */
+export const JobDecisionInput = z
+  .object({
+    action: z.enum(['APPROVE', 'REJECT'], { error: '처리 방법을 선택해 주세요.' }),
+    note: optionalText('반려 사유', { max: 500, multiline: true }),
+  })
+  .check(z.refine((v) => v.action !== 'REJECT' || !!v.note, { message: '반려 사유를 입력해 주세요.', path: ['note'] }));
+export type JobDecisionInput = z.infer<typeof JobDecisionInput>;

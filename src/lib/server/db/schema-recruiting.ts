@@ -296,8 +296,8 @@ export const recruitFairBookings = pgTable(
 /**
  * A part-time job (아르바이트) on or off campus. Pay is per hour in won, checked against the legal
  * minimum wage of every year the period covers when posted. applyInPortal Y: students apply here
- * with a short form; N: howToApply says where. status: OPEN or CLOSED (by hand); a past deadline
- * closes it too.
+ * with a short form; N: howToApply says where. status: PENDING (a company's job waiting for staff
+ * approval), OPEN, CLOSED (by hand) or REJECTED (returned with reviewNote); a past deadline closes it too.
  */
 export const recruitParttimeJobs = pgTable(
   'recruit_parttime_jobs',
@@ -319,6 +319,8 @@ export const recruitParttimeJobs = pgTable(
     applyInPortal: text().notNull().default('Y'),
     contact: text(),
     status: text().notNull().default('OPEN'),
+    /** Why staff returned a company's job (status REJECTED). */
+    reviewNote: text(),
     postedBy: text()
       .notNull()
       .references(() => users.userId),

@@ -1233,6 +1233,7 @@ export * from './schema-portfolio';
 export * from './schema-content';
 export * from './schema-content-main';
 export * from './schema-recruiting';
+export * from './schema-startup';
 export * from './schema-surveys';
 export * from './schema-extact';
 export * from './schema-badges';

@@ -285,6 +285,67 @@ export async function createFair(actor: Actor, input: FairInput, ip: string | nu
   return row;
 }
 
+/** Edits a fair; its period must still hold every consultation slot already made. */
+export async function updateFair(actor: Actor, fairId: number, input: FairInput, ip: string | null = null) {
+  requireStaff(actor);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [f] = await tx.select({ fairId: fairs.fairId }).from(fairs).where(eq(fairs.fairId, fairId)).for('update');
+    if (!f) throw new HttpError(404, NOT_FOUND_FAIR);
+    const days = await tx.select({ startsAt: slots.startsAt }).from(slots).innerJoin(booths, eq(booths.boothId, slots.boothId)).where(eq(booths.fairId, fairId));
+    const outside = days.map((d) => seoulDateOf(d.startsAt)).filter((d) => d < input.startDt || d > input.endDt);
+    if (outside.length) {
+      throw new HttpError(400, `새 기간 밖에 이미 만든 상담 시간이 있습니다(${[...new Set(outside)].sort().join(', ')}). 그 상담 시간을 먼저 삭제해 주세요.`, { startDt: '상담 시간이 있는 날을 기간에 포함해 주세요.' });
+    }
+    await tx
+      .update(fairs)
+      .set({ title: input.title, kindCd: input.kindCd, place: input.place, onlineUrl: input.onlineUrl ?? null, startDt: input.startDt, endDt: input.endDt, description: input.description })
+      .where(eq(fairs.fairId, fairId));
+  });
+  await audit({ actorId: actor.userId, action: 'recruiting.fair.update', targetType: 'recruit_fair', targetId: String(fairId), ip });
+  return { fairId };
+}
+
+/**
+ * Deletes a booth with its slots, or one slot. Refused (409) while a student holds a live booking
+ * there: staff cancel those bookings first (each cancellation is the student's to hear about), so
+ * a delete never silently takes a student's appointment away. Cancelled bookings go with the slot.
+ */
+export async function deleteBooth(actor: Actor, boothId: number, ip: string | null = null) {
+  requireStaff(actor);
+  const db = await getDb();
+  const removed = await db.transaction(async (tx) => {
+    const [b] = await tx.select().from(booths).where(eq(booths.boothId, boothId)).for('update');
+    if (!b) throw new HttpError(404, '부스를 찾을 수 없습니다.');
+    const ids = (await tx.select({ id: slots.slotId }).from(slots).where(eq(slots.boothId, boothId)).for('update')).map((r) => r.id);
+    if (ids.length) {
+      const [{ n }] = await tx.select({ n: count() }).from(bookings).where(and(inArray(bookings.slotId, ids), eq(bookings.status, 'BOOKED')));
+      if (Number(n) > 0) throw new HttpError(409, `이 부스에 예약한 학생이 ${n}명 있어 삭제할 수 없습니다. 예약을 먼저 취소해 주세요.`);
+      await tx.delete(bookings).where(inArray(bookings.slotId, ids));
+      await tx.delete(slots).where(eq(slots.boothId, boothId));
+    }
+    await tx.delete(booths).where(eq(booths.boothId, boothId));
+    return { fairId: b.fairId, slots: ids.length };
+  });
+  await audit({ actorId: actor.userId, action: 'recruiting.fair.booth_delete', targetType: 'recruit_fair_booth', targetId: String(boothId), detail: removed, ip });
+  return { boothId, ...removed };
+}
+
+export async function deleteSlot(actor: Actor, slotId: number, ip: string | null = null) {
+  requireStaff(actor);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [s] = await tx.select({ id: slots.slotId }).from(slots).where(eq(slots.slotId, slotId)).for('update');
+    if (!s) throw new HttpError(404, '상담 시간을 찾을 수 없습니다.');
+    const [{ n }] = await tx.select({ n: count() }).from(bookings).where(and(eq(bookings.slotId, slotId), eq(bookings.status, 'BOOKED')));
+    if (Number(n) > 0) throw new HttpError(409, `이 상담 시간에 예약한 학생이 ${n}명 있어 삭제할 수 없습니다. 예약을 먼저 취소해 주세요.`);
+    await tx.delete(bookings).where(eq(bookings.slotId, slotId));
+    await tx.delete(slots).where(eq(slots.slotId, slotId));
+  });
+  await audit({ actorId: actor.userId, action: 'recruiting.fair.slot_delete', targetType: 'recruit_fair_slot', targetId: String(slotId), ip });
+  return { slotId };
+}
+
 /** Cancels a fair (hidden from students) or opens it again. */
 export async function setFairStatus(actor: Actor, fairId: number, status: 'OPEN' | 'CANCELLED', ip: string | null = null) {
   requireStaff(actor);

@@ -2,7 +2,9 @@
 // is checked against the legal minimum wage of every year the work period touches (the shared
 // ParttimeInput schema, so the form and the server say the same). Students search, read and, where
 // the job takes applications in the portal, apply once with a short form while it is open. A poster
-// sees the applications of her own jobs only; anyone else's job is not found.
+// sees the applications of her own jobs only; anyone else's job is not found. A company's job waits
+// for staff approval (PENDING) like a company's posting: students see it once staff approved it, and
+// a returned job (REJECTED) carries the reason the company reads on its list.
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { HttpError } from '../http/respond';
@@ -13,7 +15,8 @@ import { deptNames } from '../org/names';
 import { likeTerm } from '../org/repository';
 import { isDiv, isOffice, type Actor } from '../../users';
 import { CAMPUS_LABELS, minimumWageFor, type CampusKind } from '../../recruiting/fairs';
-import { PHASE_LABELS, dDayLabel, dDayVariant, postingPhase } from '../../recruiting/postings';
+import { PHASE_LABELS, POSTING_STATUS_LABELS, POSTING_STATUS_VARIANTS, dDayLabel, dDayVariant, postingPhase, type PostingStatus } from '../../recruiting/postings';
+import { notifyUser } from '../messages/service';
 import { minimumWageMessage, type ParttimeApplyInput, type ParttimeInput, type ParttimeQuery } from '../../schemas/recruiting-fairs';
 
 const { recruitParttimeJobs: jobs, recruitParttimeApplications: appls, users } = schema;
@@ -41,6 +44,9 @@ export function describeJob(j: JobRow, today: string) {
     deadlineDt: j.deadlineDt,
     applyInPortal: j.applyInPortal === 'Y',
     status: j.status,
+    statusNm: POSTING_STATUS_LABELS[j.status as PostingStatus] ?? j.status,
+    statusVariant: POSTING_STATUS_VARIANTS[j.status as PostingStatus] ?? 'secondary',
+    reviewNote: j.reviewNote,
     closed: phase === 'CLOSED',
     phaseNm: PHASE_LABELS[phase],
     dDay: dDayLabel(dates(j), today),
@@ -158,12 +164,13 @@ export async function createJob(actor: Actor, input: ParttimeInput, ip: string |
       howToApply: input.howToApply,
       applyInPortal: input.applyInPortal,
       contact: input.contact ?? null,
-      status: 'OPEN',
+      // A company's job reaches students after staff approval; staff jobs go live at once.
+      status: isOffice(actor) ? 'OPEN' : 'PENDING',
       postedBy: actor.userId,
     })
-    .returning({ jobId: jobs.jobId });
-  await audit({ actorId: actor.userId, action: 'recruiting.parttime.create', targetType: 'recruit_parttime_job', targetId: String(row.jobId), ip });
-  return row;
+    .returning({ jobId: jobs.jobId, status: jobs.status });
+  await audit({ actorId: actor.userId, action: 'recruiting.parttime.create', targetType: 'recruit_parttime_job', targetId: String(row.jobId), detail: { status: row.status }, ip });
+  return { ...row, statusNm: POSTING_STATUS_LABELS[row.status as PostingStatus] };
 }
 
 /** The poster's own jobs with their application counts, newest first. */
@@ -211,11 +218,55 @@ export async function jobApplications(actor: Actor, jobId: number, today = today
   };
 }
 
-/** Closes one's own job early, or opens it again. */
+/** Closes one's own live job early, or opens it again (a job waiting for approval or returned cannot). */
 export async function setJobStatus(actor: Actor, jobId: number, status: 'OPEN' | 'CLOSED', ip: string | null = null) {
   await ownJob(actor, jobId);
   const db = await getDb();
-  await db.update(jobs).set({ status }).where(eq(jobs.jobId, jobId));
+  const done = await db
+    .update(jobs)
+    .set({ status })
+    .where(and(eq(jobs.jobId, jobId), eq(jobs.status, status === 'OPEN' ? 'CLOSED' : 'OPEN')))
+    .returning({ jobId: jobs.jobId });
+  if (!done.length) throw new HttpError(409, status === 'OPEN' ? '조기 마감한 아르바이트만 다시 모집할 수 있습니다.' : '모집 중인 아르바이트만 마감할 수 있습니다.');
   await audit({ actorId: actor.userId, action: `recruiting.parttime.${status === 'OPEN' ? 'reopen' : 'close'}`, targetType: 'recruit_parttime_job', targetId: String(jobId), ip });
   return { jobId, status };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Staff approval of companies' jobs
+
+/** Companies' jobs waiting for approval, then those returned, newest first: staff. */
+export async function jobsForReview(actor: Actor, today = todayInSeoul()) {
+  if (!isOffice(actor)) throw new HttpError(403, '아르바이트 승인은 담당 교직원만 할 수 있습니다.');
+  const db = await getDb();
+  const rows = await db
+    .select({ j: jobs, posterNm: users.korNm, posterId: users.userId })
+    .from(jobs)
+    .innerJoin(users, eq(users.userId, jobs.postedBy))
+    .where(inArray(jobs.status, ['PENDING', 'REJECTED']))
+    .orderBy(sql`case when ${jobs.status} = 'PENDING' then 0 else 1 end`, desc(jobs.createdAt), desc(jobs.jobId))
+    .limit(100);
+  return rows.map((r) => ({ ...describeJob(r.j, today), description: r.j.description, howToApply: r.j.howToApply, posterNm: r.posterNm, posterId: r.posterId }));
+}
+
+/** Staff approve a company's job (students see it from now) or return it with a reason the company reads. */
+export async function decideJob(actor: Actor, jobId: number, input: { action: 'APPROVE' | 'REJECT'; note?: string }, ip: string | null = null) {
+  if (!isOffice(actor)) throw new HttpError(403, '아르바이트 승인은 담당 교직원만 할 수 있습니다.');
+  const db = await getDb();
+  const [j] = await db.select().from(jobs).where(eq(jobs.jobId, jobId));
+  if (!j) throw new HttpError(404, NOT_FOUND_JOB);
+  if (input.action === 'REJECT' && !input.note) throw new HttpError(400, '반려 사유를 입력해 주세요.', { note: '반려 사유를 입력해 주세요.' });
+  const to = input.action === 'APPROVE' ? 'OPEN' : 'REJECTED';
+  const from = input.action === 'APPROVE' ? ['PENDING', 'REJECTED'] : ['PENDING'];
+  // The state is checked in the UPDATE itself, so two staff deciding at once cannot both win.
+  const done = await db
+    .update(jobs)
+    .set({ status: to, reviewNote: input.action === 'APPROVE' ? null : input.note! })
+    .where(and(eq(jobs.jobId, jobId), inArray(jobs.status, from)))
+    .returning({ jobId: jobs.jobId });
+  if (!done.length) throw new HttpError(409, input.action === 'APPROVE' ? '승인 대기 중이거나 반려된 아르바이트만 승인할 수 있습니다.' : '승인 대기 중인 아르바이트만 반려할 수 있습니다.');
+  await audit({ actorId: actor.userId, action: `recruiting.parttime.${input.action.toLowerCase()}`, targetType: 'recruit_parttime_job', targetId: String(jobId), detail: { from: j.status, to, note: input.note ?? null }, ip });
+  const body = to === 'OPEN' ? `「${j.title}」 아르바이트가 승인되어 학생들에게 공개되었습니다.` : `「${j.title}」 아르바이트가 반려되었습니다. 사유: ${input.note}`;
+  await notifyUser(j.postedBy, `[아르바이트] ${j.title} ${POSTING_STATUS_LABELS[to]}`, body, { userDef1: 'PARTTIME_JOB', userDef2: String(jobId) });
+  return { jobId, status: to, statusNm: POSTING_STATUS_LABELS[to as PostingStatus] };
 }

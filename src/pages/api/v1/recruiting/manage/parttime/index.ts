@@ -14,5 +14,6 @@ export const GET = endpoint(async ({ locals }) => {
 export const POST = endpoint(async ({ request, locals }) => {
   const user = requireUser(locals, POSTERS);
   const input = await parseJson(ParttimeInput, request);
-  return ok(await createJob(user, input, locals.clientIp), '아르바이트를 등록했습니다.');
+  const created = await createJob(user, input, locals.clientIp);
+  return ok(created, created.status === 'PENDING' ? '아르바이트를 등록했습니다. 담당 교직원이 승인하면 학생들에게 공개됩니다.' : '아르바이트를 등록했습니다.');
 });

@@ -1,0 +1,381 @@
+// Startup support, part one: the centre's introduction and team (editable data), programmes and
+// camps students apply to within the application period (seats counted under a lock on the
+// programme row, so parallel applications for the last seat cannot both win), and startup spaces
+// booked by time range within opening hours. A booking takes a lock on the space row and then on the
+// student's user row: two overlapping bookings of one space, or two of one student's bookings that
+// together pass the daily limit, cannot both be stored.
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import { getDb, schema } from '../db';
+import { HttpError } from '../http/respond';
+import { audit } from '../audit/log';
+import { isUniqueViolation } from '../db/errors';
+import { todayInSeoul } from '../codes/repository';
+import { portalNow } from '../surveys/shared';
+import { isOffice, type Actor } from '../../users';
+import { addDays, seoulDateOf, seoulTimeOf, weekdayOf } from '../../calendar';
+import {
+  BOOKING_DAYS_AHEAD,
+  DAILY_LIMIT_MINUTES,
+  PROGRAM_KIND_LABELS,
+  PROGRAM_PHASE_LABELS,
+  PROGRAM_PHASE_VARIANTS,
+  SPACE_KIND_LABELS,
+  programPhase,
+  type ProgramKind,
+  type SpaceKind,
+} from '../../recruiting/startup';
+import type { CentreInput, ProgramInput, SpaceBookingInput, SpaceInput, StaffMemberInput } from '../../schemas/recruiting-startup';
+
+const { startupCentre: centre, startupStaff: team, startupPrograms: programs, startupProgramAppls: appls, startupSpaces: spaces, startupSpaceBookings: bookings, users } = schema;
+type ProgramRow = typeof programs.$inferSelect;
+type SpaceRow = typeof spaces.$inferSelect;
+
+export const NOT_FOUND_PROGRAM = '창업 프로그램을 찾을 수 없습니다.';
+export const NOT_FOUND_SPACE = '창업공간을 찾을 수 없습니다.';
+export const NOT_FOUND_BOOKING = '예약을 찾을 수 없습니다.';
+
+export function requireStartupStaff(actor: Actor) {
+  if (!isOffice(actor)) throw new HttpError(403, '창업지원은 담당 교직원만 관리할 수 있습니다.');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Centre and team
+
+export const CENTRE_KEYS = ['INTRO', 'PLACE', 'HOURS', 'CONTACT'] as const;
+
+export async function centreInfo() {
+  const db = await getDb();
+  const [rows, members] = await Promise.all([
+    db.select().from(centre),
+    db.select().from(team).where(eq(team.useYn, 'Y')).orderBy(asc(team.sortOrd), asc(team.staffId)),
+  ]);
+  const info = Object.fromEntries(CENTRE_KEYS.map((k) => [k, rows.find((r) => r.infoKey === k)?.content ?? ''])) as Record<(typeof CENTRE_KEYS)[number], string>;
+  return { info, members };
+}
+
+export async function saveCentre(actor: Actor, input: CentreInput, ip: string | null = null) {
+  requireStartupStaff(actor);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    for (const k of CENTRE_KEYS) {
+      await tx
+        .insert(centre)
+        .values({ infoKey: k, content: input[k], updatedBy: actor.userId })
+        .onConflictDoUpdate({ target: centre.infoKey, set: { content: input[k], updatedBy: actor.userId, updatedAt: sql`now()` } });
+    }
+  });
+  await audit({ actorId: actor.userId, action: 'startup.centre.update', targetType: 'startup_centre', targetId: 'centre', ip });
+  return { saved: true };
+}
+
+const memberValues = (i: StaffMemberInput) => ({ korNm: i.korNm, roleNm: i.roleNm, duty: i.duty, phone: i.phone ?? null, email: i.email ?? null, sortOrd: i.sortOrd });
+
+export async function addTeamMember(actor: Actor, input: StaffMemberInput, ip: string | null = null) {
+  requireStartupStaff(actor);
+  const db = await getDb();
+  const [row] = await db.insert(team).values(memberValues(input)).returning({ staffId: team.staffId });
+  await audit({ actorId: actor.userId, action: 'startup.staff.create', targetType: 'startup_staff', targetId: String(row.staffId), ip });
+  return row;
+}
+
+export async function updateTeamMember(actor: Actor, staffId: number, input: StaffMemberInput, ip: string | null = null) {
+  requireStartupStaff(actor);
+  const db = await getDb();
+  const done = await db.update(team).set(memberValues(input)).where(and(eq(team.staffId, staffId), eq(team.useYn, 'Y'))).returning({ staffId: team.staffId });
+  if (!done.length) throw new HttpError(404, '담당자를 찾을 수 없습니다.');
+  await audit({ actorId: actor.userId, action: 'startup.staff.update', targetType: 'startup_staff', targetId: String(staffId), ip });
+  return done[0];
+}
+
+export async function removeTeamMember(actor: Actor, staffId: number, ip: string | null = null) {
+  requireStartupStaff(actor);
+  const db = await getDb();
+  const done = await db.update(team).set({ useYn: 'N' }).where(and(eq(team.staffId, staffId), eq(team.useYn, 'Y'))).returning({ staffId: team.staffId });
+  if (!done.length) throw new HttpError(404, '담당자를 찾을 수 없습니다.');
+  await audit({ actorId: actor.userId, action: 'startup.staff.delete', targetType: 'startup_staff', targetId: String(staffId), ip });
+  return done[0];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Programmes and camps
+
+export function describeProgram(p: ProgramRow, applied: number, today: string) {
+  const phase = programPhase(p, applied, today);
+  return {
+    programId: p.programId,
+    kindCd: p.kindCd as ProgramKind,
+    kindNm: PROGRAM_KIND_LABELS[p.kindCd as ProgramKind] ?? p.kindCd,
+    title: p.title,
+    description: p.description,
+    place: p.place,
+    startDt: p.startDt,
+    endDt: p.endDt,
+    applyStartDt: p.applyStartDt,
+    applyEndDt: p.applyEndDt,
+    capacity: p.capacity,
+    applied,
+    status: p.status,
+    phase,
+    phaseNm: PROGRAM_PHASE_LABELS[phase],
+    phaseVariant: PROGRAM_PHASE_VARIANTS[phase],
+  };
+}
+
+async function appliedCounts(ids: number[]) {
+  if (!ids.length) return new Map<number, number>();
+  const db = await getDb();
+  const rows = await db.select({ id: appls.programId, n: count() }).from(appls).where(and(inArray(appls.programId, ids), eq(appls.status, 'APPLIED'))).groupBy(appls.programId);
+  return new Map(rows.map((r) => [r.id, Number(r.n)]));
+}
+
+/** Open programmes for a student with her applications: upcoming and open ones first, past ones last. */
+export async function listPrograms(studentId: string, today = todayInSeoul()) {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(programs)
+    .where(eq(programs.status, 'OPEN'))
+    .orderBy(sql`case when ${programs.applyEndDt} >= ${today} then 0 else 1 end`, asc(programs.applyEndDt), asc(programs.programId));
+  const counts = await appliedCounts(rows.map((r) => r.programId));
+  const mine = await db.select({ programId: appls.programId, applId: appls.applId }).from(appls).where(and(eq(appls.studentId, studentId), eq(appls.status, 'APPLIED')));
+  const myIds = new Map(mine.map((m) => [m.programId, m.applId]));
+  return rows.map((p) => {
+    const d = describeProgram(p, counts.get(p.programId) ?? 0, today);
+    const myApplId = myIds.get(p.programId) ?? null;
+    return { ...d, myApplId, canApply: !myApplId && d.phase === 'OPEN', canCancel: !!myApplId && today <= p.applyEndDt };
+  });
+}
+
+/** Applies for a programme within its period while seats remain (409 when full or already applied). */
+export async function applyProgram(studentId: string, programId: number, ip: string | null = null, today = todayInSeoul()) {
+  const db = await getDb();
+  let created: { applId: number };
+  try {
+    created = await db.transaction(async (tx) => {
+      const [p] = await tx.select().from(programs).where(eq(programs.programId, programId)).for('update');
+      if (!p || p.status !== 'OPEN') throw new HttpError(404, NOT_FOUND_PROGRAM);
+      if (today < p.applyStartDt) throw new HttpError(400, `신청 기간이 아닙니다. ${p.applyStartDt}부터 신청할 수 있습니다.`);
+      if (today > p.applyEndDt) throw new HttpError(400, '신청 기간이 끝난 프로그램입니다.');
+      const [own] = await tx.select({ id: appls.applId }).from(appls).where(and(eq(appls.programId, programId), eq(appls.studentId, studentId), eq(appls.status, 'APPLIED')));
+      if (own) throw new HttpError(409, '이미 신청한 프로그램입니다.');
+      const [{ n }] = await tx.select({ n: count() }).from(appls).where(and(eq(appls.programId, programId), eq(appls.status, 'APPLIED')));
+      if (Number(n) >= p.capacity) throw new HttpError(409, '정원이 모두 찼습니다. 취소석이 생기면 다시 신청할 수 있습니다.');
+      const [row] = await tx.insert(appls).values({ programId, studentId }).returning({ applId: appls.applId });
+      return row;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new HttpError(409, '이미 신청한 프로그램입니다.');
+    throw err;
+  }
+  await audit({ actorId: studentId, action: 'startup.program.apply', targetType: 'startup_program_appl', targetId: String(created.applId), detail: { programId }, ip });
+  return { applId: created.applId, programId };
+}
+
+/** Cancels her application until the application deadline; anyone else's is not found. */
+export async function cancelProgram(studentId: string, applId: number, ip: string | null = null, today = todayInSeoul()) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ a: appls, applyEndDt: programs.applyEndDt })
+    .from(appls)
+    .innerJoin(programs, eq(programs.programId, appls.programId))
+    .where(and(eq(appls.applId, applId), eq(appls.studentId, studentId), eq(appls.status, 'APPLIED')));
+  if (!row) throw new HttpError(404, '신청 내역을 찾을 수 없습니다.');
+  if (today > row.applyEndDt) throw new HttpError(400, '신청 기간이 끝나 취소할 수 없습니다. 창업지원단에 문의해 주세요.');
+  const done = await db.update(appls).set({ status: 'CANCELLED', cancelledAt: sql`now()` }).where(and(eq(appls.applId, applId), eq(appls.status, 'APPLIED'))).returning({ id: appls.applId });
+  if (!done.length) throw new HttpError(404, '신청 내역을 찾을 수 없습니다.');
+  await audit({ actorId: studentId, action: 'startup.program.cancel', targetType: 'startup_program_appl', targetId: String(applId), ip });
+  return { applId, status: 'CANCELLED' };
+}
+
+/** Every programme with counts, for staff. */
+export async function staffPrograms(actor: Actor, today = todayInSeoul()) {
+  requireStartupStaff(actor);
+  const db = await getDb();
+  const rows = await db.select().from(programs).orderBy(desc(programs.startDt), desc(programs.programId));
+  const counts = await appliedCounts(rows.map((r) => r.programId));
+  return rows.map((p) => describeProgram(p, counts.get(p.programId) ?? 0, today));
+}
+
+export async function createProgram(actor: Actor, input: ProgramInput, ip: string | null = null) {
+  requireStartupStaff(actor);
+  const db = await getDb();
+  const [row] = await db.insert(programs).values({ ...input, status: 'OPEN', createdBy: actor.userId }).returning({ programId: programs.programId });
+  await audit({ actorId: actor.userId, action: 'startup.program.create', targetType: 'startup_program', targetId: String(row.programId), ip });
+  return row;
+}
+
+export async function updateProgram(actor: Actor, programId: number, input: ProgramInput, ip: string | null = null) {
+  requireStartupStaff(actor);
+  const db = await getDb();
+  const done = await db.transaction(async (tx) => {
+    const [p] = await tx.select().from(programs).where(eq(programs.programId, programId)).for('update');
+    if (!p) throw new HttpError(404, NOT_FOUND_PROGRAM);
+    const [{ n }] = await tx.select({ n: count() }).from(appls).where(and(eq(appls.programId, programId), eq(appls.status, 'APPLIED')));
+    if (input.capacity < Number(n)) throw new HttpError(400, `이미 ${n}명이 신청했습니다. 정원은 신청 인원보다 적을 수 없습니다.`, { capacity: `${n}명 이상으로 입력해 주세요.` });
+    await tx.update(programs).set(input).where(eq(programs.programId, programId));
+    return { programId };
+  });
+  await audit({ actorId: actor.userId, action: 'startup.program.update', targetType: 'startup_program', targetId: String(programId), ip });
+  return done;
+}
+
+/** Applicants of a programme (live applications first), for staff. */
+export async function programApplicants(actor: Actor, programId: number) {
+  requireStartupStaff(actor);
+  const db = await getDb();
+  const [p] = await db.select().from(programs).where(eq(programs.programId, programId));
+  if (!p) throw new HttpError(404, NOT_FOUND_PROGRAM);
+  const rows = await db
+    .select({ a: appls, korNm: users.korNm, email: users.email })
+    .from(appls)
+    .innerJoin(users, eq(users.userId, appls.studentId))
+    .where(eq(appls.programId, programId))
+    .orderBy(sql`case when ${appls.status} = 'APPLIED' then 0 else 1 end`, asc(appls.createdAt));
+  return { program: p, applicants: rows.map((r) => ({ applId: r.a.applId, studentId: r.a.studentId, korNm: r.korNm, email: r.email, status: r.a.status, createdAt: r.a.createdAt })) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Spaces and bookings
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+const seoulAt = (day: string, hhmm: string) => new Date(`${day}T${hhmm}:00+09:00`);
+
+export function describeSpace(s: SpaceRow) {
+  return { spaceId: s.spaceId, kindCd: s.kindCd as SpaceKind, kindNm: SPACE_KIND_LABELS[s.kindCd as SpaceKind] ?? s.kindCd, spaceNm: s.spaceNm, location: s.location, seats: s.seats, openTm: s.openTm, closeTm: s.closeTm, useYn: s.useYn };
+}
+
+/** Spaces in use, each with the day's booked ranges (no names: students see only that a time is taken). */
+export async function spacesForDay(useDt: string) {
+  const db = await getDb();
+  const [rows, booked] = await Promise.all([
+    db.select().from(spaces).where(eq(spaces.useYn, 'Y')).orderBy(asc(spaces.spaceId)),
+    db.select().from(bookings).where(and(eq(bookings.useDt, useDt), eq(bookings.status, 'BOOKED'))).orderBy(asc(bookings.startsAt)),
+  ]);
+  return rows.map((s) => ({
+    ...describeSpace(s),
+    booked: booked.filter((b) => b.spaceId === s.spaceId).map((b) => ({ start: seoulTimeOf(b.startsAt), end: seoulTimeOf(b.endsAt) })),
+  }));
+}
+
+/** The days a student may book: today and the next BOOKING_DAYS_AHEAD - 1 days. */
+export function bookableDays(today = todayInSeoul()) {
+  return Array.from({ length: BOOKING_DAYS_AHEAD }, (_, i) => addDays(today, i)).map((d) => ({ date: d, weekday: weekdayOf(d) }));
+}
+
+/**
+ * Books a space. Refused: outside opening hours or the booking window (400), a start already passed
+ * (400), an overlap with another booking of the space (409), more than the daily limit for her (409).
+ */
+export async function bookSpace(studentId: string, input: SpaceBookingInput, ip: string | null = null, now = portalNow()) {
+  const today = seoulDateOf(now);
+  const days = bookableDays(today).map((d) => d.date);
+  if (!days.includes(input.useDt)) throw new HttpError(400, `이용일은 오늘부터 ${BOOKING_DAYS_AHEAD}일 안에서 골라 주세요.`, { useDt: `${days[0]} ~ ${days[days.length - 1]} 사이의 날짜를 입력해 주세요.` });
+  const startsAt = seoulAt(input.useDt, input.start);
+  const endsAt = seoulAt(input.useDt, input.end);
+  if (startsAt.getTime() <= now.getTime()) throw new HttpError(400, '이미 지난 시각은 예약할 수 없습니다.', { start: '지금 이후의 시각을 선택해 주세요.' });
+  const minutes = minutesOf(input.end) - minutesOf(input.start);
+  const db = await getDb();
+  const created = await db.transaction(async (tx) => {
+    // The space's bookings one at a time, then the student's own day one at a time.
+    const [s] = await tx.select().from(spaces).where(eq(spaces.spaceId, input.spaceId)).for('update');
+    if (!s || s.useYn !== 'Y') throw new HttpError(404, NOT_FOUND_SPACE);
+    if (input.start < s.openTm || input.end > s.closeTm) throw new HttpError(400, `운영 시간(${s.openTm}~${s.closeTm}) 안에서 예약해 주세요.`, { start: `${s.openTm}~${s.closeTm} 사이로 선택해 주세요.` });
+    await tx.select({ id: users.userId }).from(users).where(eq(users.userId, studentId)).for('update');
+    const [clash] = await tx
+      .select({ startsAt: bookings.startsAt, endsAt: bookings.endsAt })
+      .from(bookings)
+      .where(and(eq(bookings.spaceId, input.spaceId), eq(bookings.status, 'BOOKED'), lt(bookings.startsAt, endsAt), gt(bookings.endsAt, startsAt)));
+    if (clash) throw new HttpError(409, `이미 예약된 시간과 겹칩니다: ${seoulTimeOf(clash.startsAt)}~${seoulTimeOf(clash.endsAt)}. 다른 시간을 선택해 주세요.`);
+    const mine = await tx
+      .select({ startsAt: bookings.startsAt, endsAt: bookings.endsAt, spaceNm: spaces.spaceNm })
+      .from(bookings)
+      .innerJoin(spaces, eq(spaces.spaceId, bookings.spaceId))
+      .where(and(eq(bookings.studentId, studentId), eq(bookings.useDt, input.useDt), eq(bookings.status, 'BOOKED')));
+    const own = mine.find((b) => b.startsAt < endsAt && b.endsAt > startsAt);
+    if (own) throw new HttpError(409, `같은 시간에 예약한 공간이 있습니다: ${own.spaceNm} ${seoulTimeOf(own.startsAt)}~${seoulTimeOf(own.endsAt)}`);
+    const used = mine.reduce((n, b) => n + (b.endsAt.getTime() - b.startsAt.getTime()) / 60_000, 0);
+    if (used + minutes > DAILY_LIMIT_MINUTES) {
+      throw new HttpError(409, `창업공간은 하루 ${DAILY_LIMIT_MINUTES / 60}시간까지 예약할 수 있습니다. 이날 이미 ${used / 60}시간을 예약했습니다.`);
+    }
+    const [row] = await tx.insert(bookings).values({ spaceId: input.spaceId, studentId, useDt: input.useDt, startsAt, endsAt, purpose: input.purpose }).returning({ bookingId: bookings.bookingId });
+    return row;
+  });
+  await audit({ actorId: studentId, action: 'startup.space.book', targetType: 'startup_space_booking', targetId: String(created.bookingId), detail: { spaceId: input.spaceId, useDt: input.useDt, start: input.start, end: input.end }, ip });
+  return { bookingId: created.bookingId };
+}
+
+/** Cancels her booking until it starts; anyone else's is not found. */
+export async function cancelSpaceBooking(studentId: string, bookingId: number, ip: string | null = null, now = portalNow()) {
+  const db = await getDb();
+  const [b] = await db.select().from(bookings).where(and(eq(bookings.bookingId, bookingId), eq(bookings.studentId, studentId), eq(bookings.status, 'BOOKED')));
+  if (!b) throw new HttpError(404, NOT_FOUND_BOOKING);
+  if (b.startsAt.getTime() <= now.getTime()) throw new HttpError(400, '이용 시작 시각이 지나 취소할 수 없습니다.');
+  const done = await db.update(bookings).set({ status: 'CANCELLED', cancelledAt: sql`now()` }).where(and(eq(bookings.bookingId, bookingId), eq(bookings.status, 'BOOKED'))).returning({ id: bookings.bookingId });
+  if (!done.length) throw new HttpError(404, NOT_FOUND_BOOKING);
+  await audit({ actorId: studentId, action: 'startup.space.cancel', targetType: 'startup_space_booking', targetId: String(bookingId), ip });
+  return { bookingId, status: 'CANCELLED' };
+}
+
+/** Her bookings from today on, nearest first, and the latest past ones. */
+export async function mySpaceBookings(studentId: string, now = portalNow()) {
+  const db = await getDb();
+  const rows = await db
+    .select({ b: bookings, s: spaces })
+    .from(bookings)
+    .innerJoin(spaces, eq(spaces.spaceId, bookings.spaceId))
+    .where(and(eq(bookings.studentId, studentId), gte(bookings.useDt, addDays(seoulDateOf(now), -30))))
+    .orderBy(asc(bookings.startsAt))
+    .limit(100);
+  return rows.map(({ b, s }) => ({
+    bookingId: b.bookingId,
+    spaceNm: s.spaceNm,
+    kindNm: SPACE_KIND_LABELS[s.kindCd as SpaceKind] ?? s.kindCd,
+    location: s.location,
+    useDt: b.useDt,
+    weekday: weekdayOf(b.useDt),
+    start: seoulTimeOf(b.startsAt),
+    end: seoulTimeOf(b.endsAt),
+    purpose: b.purpose,
+    status: b.status,
+    past: b.startsAt.getTime() <= now.getTime(),
+    canCancel: b.status === 'BOOKED' && b.startsAt.getTime() > now.getTime(),
+  }));
+}
+
+export async function staffSpaces(actor: Actor) {
+  requireStartupStaff(actor);
+  const db = await getDb();
+  return (await db.select().from(spaces).orderBy(asc(spaces.spaceId))).map(describeSpace);
+}
+
+export async function createSpace(actor: Actor, input: SpaceInput, ip: string | null = null) {
+  requireStartupStaff(actor);
+  const db = await getDb();
+  const [row] = await db.insert(spaces).values(input).returning({ spaceId: spaces.spaceId });
+  await audit({ actorId: actor.userId, action: 'startup.space.create', targetType: 'startup_space', targetId: String(row.spaceId), ip });
+  return row;
+}
+
+/** Edits a space and its opening hours; bookings already made outside the new hours stay (staff see them). */
+export async function updateSpace(actor: Actor, spaceId: number, input: SpaceInput & { useYn?: 'Y' | 'N' }, ip: string | null = null) {
+  requireStartupStaff(actor);
+  const db = await getDb();
+  const done = await db.update(spaces).set(input).where(eq(spaces.spaceId, spaceId)).returning({ spaceId: spaces.spaceId });
+  if (!done.length) throw new HttpError(404, NOT_FOUND_SPACE);
+  await audit({ actorId: actor.userId, action: 'startup.space.update', targetType: 'startup_space', targetId: String(spaceId), ip });
+  return done[0];
+}
+
+/** Every booking of a day (or from a day on), with who booked, for staff. */
+export async function staffBookings(actor: Actor, from: string, days = 14) {
+  requireStartupStaff(actor);
+  const db = await getDb();
+  const rows = await db
+    .select({ b: bookings, spaceNm: spaces.spaceNm, korNm: users.korNm })
+    .from(bookings)
+    .innerJoin(spaces, eq(spaces.spaceId, bookings.spaceId))
+    .innerJoin(users, eq(users.userId, bookings.studentId))
+    .where(and(gte(bookings.useDt, from), lte(bookings.useDt, addDays(from, days - 1)), ne(bookings.status, 'CANCELLED')))
+    .orderBy(asc(bookings.startsAt), asc(spaces.spaceId));
+  return rows.map((r) => ({ bookingId: r.b.bookingId, spaceNm: r.spaceNm, studentId: r.b.studentId, korNm: r.korNm, useDt: r.b.useDt, weekday: weekdayOf(r.b.useDt), start: seoulTimeOf(r.b.startsAt), end: seoulTimeOf(r.b.endsAt), purpose: r.b.purpose }));
+}

@@ -1,0 +1,13 @@
+import { endpoint, ok, parse, parseJson } from '@/lib/server/http/respond';
+import { requireUser } from '@/lib/server/http/guard';
+import { FundingDecisionInput, FundingIdParam } from '@/lib/schemas/recruiting-startup';
+import { decideFunding } from '@/lib/server/recruiting/startup-teams';
+
+/** One review step of a funding or mentoring application. */
+export const POST = endpoint(async ({ params, request, locals }) => {
+  const user = requireUser(locals, ['stf', 'adm']);
+  const { fundingId } = parse(FundingIdParam, params);
+  const input = await parseJson(FundingDecisionInput, request);
+  const done = await decideFunding(user, fundingId, input, locals.clientIp);
+  return ok(done, `${done.statusNm}(으)로 바꾸고 학생에게 알렸습니다.`);
+});
