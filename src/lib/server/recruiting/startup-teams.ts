@@ -27,6 +27,7 @@ import {
 } from '../../recruiting/startup';
 import type { FundingDecisionInput, FundingInput, TeamDecisionInput, TeamInput } from '../../schemas/recruiting-startup';
 import { requireStartupStaff } from './startup';
+import { josa, particle } from '../../text/josa';
 
 const { startupTeams: teams, startupTeamMembers: members, startupFundingAppls: funding, startupFundingHistory: history, startupPrograms: programs, startupProgramAppls: programAppls, users } = schema;
 type TeamRow = typeof teams.$inferSelect;
@@ -76,7 +77,7 @@ export async function registerTeam(studentId: string, input: TeamInput, ip: stri
   for (const m of input.members) {
     const u = found.find((f) => f.userId === m.userId);
     if (!u || u.userDiv !== 'std' || u.useYn !== 'Y' || u.korNm !== m.korNm) {
-      throw new HttpError(400, `학번 ${m.userId}와 이름 ${m.korNm}이(가) 일치하는 학생이 없습니다.`, { members: `학번 ${m.userId}의 학번과 이름을 확인해 주세요.` });
+      throw new HttpError(400, `학번 ${m.userId}, 이름 ${m.korNm}에 해당하는 학생이 없습니다.`, { members: `학번 ${m.userId}의 학번과 이름을 확인해 주세요.` });
     }
   }
   const status: TeamStatus = input.members.length ? 'CONSENT' : 'PENDING';
@@ -90,7 +91,7 @@ export async function registerTeam(studentId: string, input: TeamInput, ip: stri
   });
   await audit({ actorId: studentId, action: 'startup.team.register', targetType: 'startup_team', targetId: String(teamId), detail: { members: ids }, ip });
   for (const m of input.members) {
-    await notifyUser(m.userId, `[창업지원] ${input.teamNm} 팀원 참여 확인 요청`, `「${input.teamNm}」 팀에 ${m.roleNm}(으)로 등록되었습니다. 창업지원 > 창업동아리·팀 등록에서 참여를 확인해 주세요.`, { userDef1: 'STARTUP_TEAM', userDef2: String(teamId) });
+    await notifyUser(m.userId, `[창업지원] ${input.teamNm} 팀원 참여 확인 요청`, `「${input.teamNm}」 팀에 ${josa(m.roleNm, '으로/로')} 등록되었습니다. 창업지원 > 창업동아리·팀 등록에서 참여를 확인해 주세요.`, { userDef1: 'STARTUP_TEAM', userDef2: String(teamId) });
   }
   return { teamId, status, statusNm: TEAM_STATUS_LABELS[status] };
 }
@@ -297,12 +298,12 @@ export async function decideFunding(actor: Actor, fundingId: number, input: Fund
       .set({ status: input.status, updatedAt: sql`now()` })
       .where(and(eq(funding.fundingId, fundingId), inArray(funding.status, from)))
       .returning({ id: funding.fundingId });
-    if (!done.length) throw new HttpError(409, `${FUNDING_STATUS_LABELS[f.status as FundingStatus] ?? f.status} 상태에서는 ${FUNDING_STATUS_LABELS[input.status]}(으)로 바꿀 수 없습니다.`);
+    if (!done.length) throw new HttpError(409, `${FUNDING_STATUS_LABELS[f.status as FundingStatus] ?? f.status} 상태에서는 ${josa(FUNDING_STATUS_LABELS[input.status], '으로/로')} 바꿀 수 없습니다.`);
     await tx.insert(history).values({ fundingId, fromStatus: f.status, toStatus: input.status, note: input.note ?? null, actorId: actor.userId });
   });
   await audit({ actorId: actor.userId, action: 'startup.funding.decide', targetType: 'startup_funding', targetId: String(fundingId), detail: { from: f.status, to: input.status }, ip });
   const label = FUNDING_STATUS_LABELS[input.status];
-  await notifyUser(f.studentId, `[창업지원] 「${f.title}」 ${label}`, `${FUNDING_KIND_LABELS[f.kindCd as FundingKind]} 신청 「${f.title}」이(가) ${label} 상태가 되었습니다.${input.note ? ` 의견: ${input.note}` : ''}`, { userDef1: 'STARTUP_FUNDING', userDef2: String(fundingId) });
+  await notifyUser(f.studentId, `[창업지원] 「${f.title}」 ${label}`, `${FUNDING_KIND_LABELS[f.kindCd as FundingKind]} 신청 「${f.title}」${particle(f.title, '이/가')} ${label} 상태가 되었습니다.${input.note ? ` 의견: ${input.note}` : ''}`, { userDef1: 'STARTUP_FUNDING', userDef2: String(fundingId) });
   return { fundingId, status: input.status, statusNm: label };
 }
 

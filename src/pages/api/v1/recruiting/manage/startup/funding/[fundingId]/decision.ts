@@ -1,3 +1,4 @@
+import { josa } from '@/lib/text/josa';
 import { endpoint, ok, parse, parseJson } from '@/lib/server/http/respond';
 import { requireUser } from '@/lib/server/http/guard';
 import { FundingDecisionInput, FundingIdParam } from '@/lib/schemas/recruiting-startup';
@@ -9,5 +10,5 @@ export const POST = endpoint(async ({ params, request, locals }) => {
   const { fundingId } = parse(FundingIdParam, params);
   const input = await parseJson(FundingDecisionInput, request);
   const done = await decideFunding(user, fundingId, input, locals.clientIp);
-  return ok(done, `${done.statusNm}(으)로 바꾸고 학생에게 알렸습니다.`);
+  return ok(done, `${josa(done.statusNm, '으로/로')} 바꾸고 학생에게 알렸습니다.`);
 });
