@@ -37,7 +37,7 @@ async function startPortal() {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO: databaseUrl ? 'force' : 'true', PORTAL_TODAY: '2026-11-22' },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO: databaseUrl ? 'force' : 'true', PORTAL_TODAY: '2026-11-22', TRUST_PROXY: '1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
@@ -56,9 +56,16 @@ async function login(base, userId, userDiv) {
   return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }
 
-function load(url, headers = {}) {
+/**
+ * Loads a URL. `manyClients` gives every request its own client address (X-Forwarded-For, read by
+ * the portal because it runs with TRUST_PROXY=1): parents open the public pages from their own
+ * phones, and the per-address limit of those pages would otherwise answer the benchmark with 429.
+ */
+function load(url, headers = {}, { manyClients = false } = {}) {
+  let n = 0;
+  const requests = manyClients ? [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n++ & 255}` } }) }] : undefined;
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, headers }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ url, connections, duration: seconds, headers, requests }, (err, result) => (err ? reject(err) : resolve(result)));
   });
 }
 
@@ -103,6 +110,13 @@ const portal = await startPortal();
 const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
 try {
   const cookie = await login(portal.base, 'student1', 'std');
+  // student1's parent link, as the QR code on her share page opens it.
+  const shared = await fetch(`${portal.base}/api/v1/portfolio/shares`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json', origin: portal.base },
+    body: JSON.stringify({ kind: 'PARENT', days: 30, sections: ['PROGRAMS', 'LEARNING', 'SCHOLARSHIPS', 'BADGES'] }),
+  }).then((r) => r.json());
+  const parentLink = new URL(shared.data.url);
   const pages = [
     // Content pages as anonymous visitors see them: answered from the page cache (decision 033).
     { name: '/user/main (logged out)', path: '/user/main', cookie: '' },
@@ -118,12 +132,18 @@ try {
     { name: '/user/learnact/track/about (student1)', path: '/user/learnact/track/about', cookie },
     // A per-student page computed from the transcript, for comparison.
     { name: '/user/learnact/grdtsmlt (student1)', path: '/user/learnact/grdtsmlt', cookie },
+    // Career programmes and job postings: lists and a detail, with her own state on each.
+    { name: '/user/futuredesign/careerAct (student1)', path: '/user/futuredesign/careerAct', cookie },
+    { name: '/user/futuredesign/careerAct/detail/1 (student1)', path: '/user/futuredesign/careerAct/detail/1', cookie },
+    { name: '/user/careerinfo/cmmnrecrt (student1)', path: '/user/careerinfo/cmmnrecrt', cookie },
+    // The parent page a QR code opens, from many phones (no login).
+    { name: '/parent/portfolio/info (no login)', path: parentLink.pathname + parentLink.search, cookie: '', manyClients: true },
   ];
   const rows = [];
   for (const p of pages) {
     const headers = p.cookie ? { cookie: p.cookie } : {};
     const html = await (await fetch(portal.base + p.path, { headers })).text();
-    const ssr = await load(portal.base + p.path, headers);
+    const ssr = await load(portal.base + p.path, headers, { manyClients: p.manyClients });
     const baseline = await staticBaseline(html);
     const stat = await load(baseline.url);
     baseline.stop();

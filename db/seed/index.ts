@@ -37,6 +37,7 @@ import { seedShowcases } from './showcases';
 import { seedCareerClass } from './career-class';
 import { seedMentoring } from './mentoring';
 import { seedStartup } from './startup';
+import { seedTrackEvents } from './track-events';
 
 export const DEMO_PASSWORD = 'portal1234!';
 export { STD_NOTICE_MENU_ID };
@@ -291,5 +292,6 @@ export async function seedDemoData(db: Db): Promise<void> {
 
     // Startup support: its own tables only, after everything else so no seeded id moves.
     await seedStartup(tx);
+    await seedTrackEvents(tx);
   });
 }

@@ -1,6 +1,6 @@
 // The common calls of spec section 7, one describe per call, each read back where it stores something.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Client, byTestId, loggedIn, unique } from './client';
+import { Client, accountClient, byTestId, loggedIn, unique } from './client';
 
 interface MenuNode {
   menuId: string;
@@ -12,6 +12,20 @@ interface MenuNode {
 }
 
 const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
+
+
+/** Runs `fn` while an admin has a student menu switched off, and switches it back on after. */
+async function withMenuOff(menuId: string, fn: () => Promise<void>) {
+  const { client: admin } = await accountClient('adm');
+  const rows = (await admin.get('/api/v1/adm/menus', { userDiv: 'std' })).body.data as { menuId: string; menuNm: string; sortOrd: number }[];
+  const row = rows.find((m) => m.menuId === menuId)!;
+  expect((await admin.post(`/api/v1/adm/menus/${menuId}`, { menuNm: row.menuNm, sortOrd: row.sortOrd, useYn: 'N' })).status).toBe(200);
+  try {
+    await fn();
+  } finally {
+    await admin.post(`/api/v1/adm/menus/${menuId}`, { menuNm: row.menuNm, sortOrd: row.sortOrd, useYn: 'Y' });
+  }
+}
 
 let anon: Client;
 let student1: Client;
@@ -67,8 +81,12 @@ describe('GET /api/v1/system/getSideMenuList', () => {
       expect(child.depth).toBe(2);
     }
     expect(mypage.children[0].menuUrl).toBe('/user/mypage');
-    // Pages not built yet are switched off (useYn N) and must not be offered.
-    expect(flatten(tree).map((m) => m.menuId)).not.toContain('STD_PORTFOLIO_BEST');
+    // A menu an admin switched off (useYn N) is not offered.
+    await withMenuOff('STD_PORTFOLIO_BEST', async () => {
+      const off = await anon.get('/api/v1/system/getSideMenuList', { useYn: 'Y', userDiv: 'std', clientType: 'user' });
+      expect(flatten(off.body.data).map((m: MenuNode) => m.menuId)).not.toContain('STD_PORTFOLIO_BEST');
+    });
+    expect(flatten(tree).map((m) => m.menuId)).toContain('STD_PORTFOLIO_BEST');
   });
 
   it('answers useYn=N with 400 and a useYn field error', async () => {
@@ -361,8 +379,10 @@ describe('POST /api/v1/cmmn/mergeFavoriteItem', () => {
   });
 
   it('refuses a menu that is switched off with 400', async () => {
-    const res = await student11.post('/api/v1/cmmn/mergeFavoriteItem', { flMenuId: 'STD_PORTFOLIO_BEST', flType: 'MENU' });
-    expect(res.status).toBe(400);
+    await withMenuOff('STD_PORTFOLIO_BEST', async () => {
+      const res = await student11.post('/api/v1/cmmn/mergeFavoriteItem', { flMenuId: 'STD_PORTFOLIO_BEST', flType: 'MENU' });
+      expect(res.status).toBe(400);
+    });
   });
 
   it('refuses an unknown flType with 400', async () => {

@@ -251,4 +251,22 @@ describe('online courses', () => {
     expect(byTestId(bad.html, 'online-total')).toBe(String(all.body.data.length));
     expect((await new Client().get('/api/v1/employrefer/online')).status).toBe(401);
   });
+
+  it('opens a course on its detail page with others of its category and the next step in the portal', async () => {
+    const interview = (await me.get('/api/v1/employrefer/online', { categoryCd: 'INTERVIEW' })).body.data as { courseId: number; title: string; url: string }[];
+    const [first, ...others] = interview;
+    const list = await me.page('/user/employrefer/online?categoryCd=INTERVIEW');
+    expect(list.html).toContain(`href="/user/employrefer/detail?id=${first.courseId}"`);
+    const page = await me.page(`/user/employrefer/detail?id=${first.courseId}`);
+    expect(page.status).toBe(200);
+    expect(byTestId(page.html, 'course')).toContain(first.title);
+    expect(page.html).toContain(`href="${first.url}"`);
+    expect(page.html).toContain('href="/user/mentoring/senior"');
+    if (others.length) expect(byTestId(page.html, 'course-related')).toContain(others[0].title);
+    // The legacy address keeps its query.
+    const legacy = await me.raw(`/futuredesign/employrefer/detail?id=${first.courseId}`);
+    expect(legacy.status).toBe(301);
+    expect(legacy.headers.get('location')).toBe(`/user/employrefer/detail?id=${first.courseId}`);
+    for (const bad of ['0', 'abc', '2147483648', '99999', '']) expect((await me.page(`/user/employrefer/detail?id=${bad}`)).status, bad).toBe(404);
+  });
 });

@@ -177,5 +177,24 @@ export function platformSuite(backend: 'pglite' | 'postgres') {
       const term = await codes.currentYearTerm('2026-11-22');
       expect(term).toMatchObject({ year: 2026, termCd: '20' });
     });
+
+    it('refuses to switch on a menu whose page does not exist, and changes nothing', async () => {
+      // Every seeded menu has its page now: a menu waiting for one is made here.
+      const menusAdmin = await import('../../src/lib/server/menus/admin');
+      await db.insert(s.menus).values({ menuId: 'STD_TEST_NO_PAGE', menuNm: '준비 중인 화면', menuUrl: '/user/not-built-yet', userDiv: 'std', depth: 2, upMenuId: 'STD_BOARD', useYn: 'N' });
+      try {
+        const admin = { userId: 'admin1', userDiv: 'adm' } as Parameters<typeof menusAdmin.updateMenu>[0];
+        await expect(menusAdmin.updateMenu(admin, 'STD_TEST_NO_PAGE', { menuNm: '준비 중인 화면', sortOrd: 1, useYn: 'Y' })).rejects.toMatchObject({ status: 400 });
+        const [row] = await db.select().from(s.menus).where(eq(s.menus.menuId, 'STD_TEST_NO_PAGE'));
+        expect(row.useYn).toBe('N');
+        // A real page can be switched on.
+        await menusAdmin.updateMenu(admin, 'STD_TEST_NO_PAGE', { menuNm: '준비 중인 화면', sortOrd: 1, useYn: 'N' });
+        const listed = await menusAdmin.adminMenuList(admin, 'std');
+        expect(listed.find((m) => m.menuId === 'STD_TEST_NO_PAGE')).toMatchObject({ pageExists: false });
+        expect(listed.find((m) => m.menuUrl === '/user/main')).toMatchObject({ pageExists: true });
+      } finally {
+        await db.delete(s.menus).where(eq(s.menus.menuId, 'STD_TEST_NO_PAGE'));
+      }
+    });
   });
 }

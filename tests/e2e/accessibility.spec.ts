@@ -63,6 +63,7 @@ const PAGES: { who: { id: string; div: UserDiv } | null; paths: string[]; label?
       '/user/employrefer/jasoseol/1',
       '/user/employrefer/jasoseol/new?question=MOTIVE',
       '/user/employrefer/online',
+      '/user/employrefer/detail?id=1',
     ],
   },
   {

@@ -17,6 +17,7 @@ export const RULE_KINDS = {
   EXT_ACTIVITY_APPROVED: { label: '교외활동 승인', unit: '개' },
   SERVICE_HOURS_APPROVED: { label: '봉사활동 승인', unit: '회' },
   MENTORING_COMPLETED: { label: '멘토링 참여', unit: '회' },
+  TRACK_APPROVED: { label: '트랙 승인', unit: '개' },
 } as const;
 export type RuleKind = keyof typeof RULE_KINDS;
 export const RULE_KIND_CODES = Object.keys(RULE_KINDS) as RuleKind[];

@@ -29,6 +29,27 @@ export async function listOnlineCourses(query: OnlineQuery) {
   }));
 }
 
+/** How far each course category leads into the portal's own help, shown under a course. */
+const NEXT_STEPS: Record<string, { label: string; href: string }> = {
+  RESUME: { label: '자기소개서 도우미에서 초안 쓰기', href: '/user/employrefer/jasoseol' },
+  INTERVIEW: { label: '현직자 멘토에게 면접 조언 구하기', href: '/user/mentoring/senior' },
+  JOB: { label: '진로흥미검사로 맞는 직무 알아보기', href: '/user/employrefer/careertest' },
+  SKILL: { label: '역량을 키우는 비교과 프로그램 찾기', href: '/user/futuredesign/careerAct' },
+  INDUSTRY: { label: '채용정보에서 기업 찾아보기', href: '/user/careerinfo/cmmnrecrt' },
+};
+
+/** One course in use, with up to four others of its category; a hidden or unknown one is 404. */
+export async function onlineCourse(courseId: number) {
+  const list = await listOnlineCourses({});
+  const course = list.find((c) => c.courseId === courseId);
+  if (!course) throw new HttpError(404, '강좌를 찾을 수 없습니다.');
+  return {
+    course,
+    related: list.filter((c) => c.categoryCd === course.categoryCd && c.courseId !== courseId).slice(0, 4),
+    next: NEXT_STEPS[course.categoryCd] ?? null,
+  };
+}
+
 // Staff side (decision 036): programme admins create, edit and hide courses; every change audited.
 
 export async function canManageCourses(actor: { userId: string; userDiv: string } | null | undefined) {

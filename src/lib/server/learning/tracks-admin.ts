@@ -10,7 +10,8 @@ import { deptNames } from '../org/names';
 import { likeTerm } from '../org/repository';
 import { notifyUser } from '../messages/service';
 import { countedRows, inProgressRows, loadTranscripts, summarise } from './transcript';
-import { TRACKS_CACHE_KEY } from './tracks';
+import { TRACKS_CACHE_KEY, trackEvent } from './tracks';
+import { publishActivity } from '../activity/events';
 import { reviewRefusal, statusLabel, trackEditErrors, trackProgress, type TrackApplStatus } from '../../learning/tracks';
 import type { TrackEditInput, TrackReviewInput } from '../../schemas/tracks';
 import { subjectCore } from './subject-columns';
@@ -213,6 +214,8 @@ export async function reviewApplication(actor: Actor, applId: number, input: Tra
       .update(appls)
       .set({ status, reviewerId: actor.userId, reviewNote: input.note ?? null, decidedAt: sql`now()` })
       .where(eq(appls.applId, applId));
+    // An approval is an event other areas read (badge rules count it), in the same transaction.
+    if (status === 'APPROVED') await publishActivity(trackEvent(row.studentId, applId, track.korNm), tx);
     return { applId, status, studentId: row.studentId, trackCd: track.trackCd, trackNm: track.korNm };
   });
   await audit({ actorId: actor.userId, action: `track.${decided.status === 'APPROVED' ? 'approve' : 'return'}`, targetType: 'track_application', targetId: String(applId), detail: { trackCd: decided.trackCd, studentId: decided.studentId }, ip });

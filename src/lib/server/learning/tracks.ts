@@ -22,6 +22,17 @@ import {
   type TrackSubjectInfo,
 } from '../../learning/tracks';
 import type { TrackApplyInput } from '../../schemas/tracks';
+import { withdrawActivity, type ActivityEvent } from '../activity/events';
+
+/** The event of an approved track application, as other areas (badges, portfolio) read it. */
+export const trackEvent = (studentId: string, applId: number, trackNm: string, occurredAt?: Date): ActivityEvent => ({
+  userId: studentId,
+  kind: 'TRACK_APPROVED',
+  title: `${trackNm.endsWith('트랙') ? trackNm : `${trackNm} 트랙`} 승인`,
+  refType: 'track_application',
+  refId: String(applId),
+  occurredAt,
+});
 
 const { tracks, trackSubjects, trackApplications: appls, subjects, users } = schema;
 
@@ -259,6 +270,8 @@ export async function cancelApplication(student: { userId: string }, applId: num
     const refusal = cancelRefusal(row.status, row, today);
     if (refusal) throw new HttpError(400, refusal);
     await tx.update(appls).set({ status: 'CANCELLED', decidedAt: sql`now()` }).where(eq(appls.applId, applId));
+    // A cancelled approval no longer counts anywhere (badges it earned are reviewed).
+    if (row.status === 'APPROVED') await withdrawActivity({ userId: student.userId, kind: 'TRACK_APPROVED', refType: 'track_application', refId: String(applId) }, tx);
     return { applId, status: 'CANCELLED', from: row.status, trackCd: row.trackCd };
   });
   await audit({ actorId: student.userId, action: 'track.cancel', targetType: 'track_application', targetId: String(applId), detail: { trackCd: result.trackCd, from: result.from }, ip });

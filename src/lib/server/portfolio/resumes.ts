@@ -7,6 +7,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
+import { isUniqueViolation } from '../db/errors';
 import { hasRole } from '../auth/roles';
 import { deptNames, codeNames } from '../org/names';
 import { gatherHistory } from './history';
@@ -46,7 +47,6 @@ export async function myResume(studentId: string, resumeId: number) {
 }
 
 const titleTaken = () => new HttpError(409, '같은 이름의 이력서가 있습니다. 다른 이름을 붙여 주세요.', { title: '같은 이름의 이력서가 있습니다.' });
-const isUniqueViolation = (err: unknown) => (err as { code?: string; cause?: { code?: string } })?.code === '23505' || (err as { cause?: { code?: string } })?.cause?.code === '23505';
 
 /** Saves a new version; at most RESUME_MAX_VERSIONS, names unique per student. */
 export async function createResume(actor: Actor, input: ResumeSaveInput, ip: string | null = null) {

@@ -34,7 +34,7 @@ const exact: Record<string, string> = {
   '/futuredesign/careerAct/ecpguide': '/user/futuredesign/ecpguide',
   '/futuredesign/careerdevelop': '/user/careerdevelop',
   '/futuredesign/employrefer': '/user/employrefer',
-  '/futuredesign/employrefer/detail': '/user/employrefer',
+  '/futuredesign/employrefer/detail': '/user/employrefer/detail',
   '/futuredesign/employrefer/online': '/user/employrefer/online',
   '/futuredesign/employrefer/careertest': '/user/employrefer/careertest',
   '/futuredesign/employrefer/jasoseol': '/user/employrefer/jasoseol',

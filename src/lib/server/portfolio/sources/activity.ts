@@ -16,8 +16,8 @@ const KIND_AREAS: Record<string, { area: HistoryArea; detail: string }> = {
 /** Kinds that must never reach a portfolio, whatever area publishes them: counselling stays in counselling. */
 const PRIVATE_KIND = /^(CNSL|COUNSEL|PSYCH)/;
 
-/** Kinds whose area adds richer items through a source of its own (src/lib/server/portfolio/sources/extact.ts). */
-const OWN_SOURCE_KINDS = new Set(['EXT_ACTIVITY_APPROVED', 'SERVICE_HOURS_APPROVED']);
+/** Kinds whose area adds richer items through a source of its own (sources/extact.ts, sources/learning.ts). */
+const OWN_SOURCE_KINDS = new Set(['EXT_ACTIVITY_APPROVED', 'SERVICE_HOURS_APPROVED', 'TRACK_APPROVED']);
 
 export const areaOfKind = (kind: string) => KIND_AREAS[kind] ?? { area: 'OTHER' as const, detail: '활동' };
 
