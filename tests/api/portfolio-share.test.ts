@@ -189,7 +189,7 @@ describe('revoking and unknown links', () => {
 describe('creating links', () => {
   it('refuses bad inputs', async () => {
     const c = await student(278);
-    for (const body of [{ kind: 'PUBLIC', days: 0, sections: ['AWARDS'] }, { kind: 'PUBLIC', days: 91, sections: ['AWARDS'] }, { kind: 'PUBLIC', days: 'abc', sections: ['AWARDS'] }, { kind: 'FRIEND', days: 10, sections: ['AWARDS'] }, { kind: 'PUBLIC', days: 10, sections: ['NOPE'] }, { kind: 'PUBLIC', days: 10, sections: [] }, { kind: 'PARENT', days: 10, sections: ['SUBJECTS'] }]) {
+    for (const body of [{ kind: 'PUBLIC', days: 0, sections: ['AWARDS'] }, { kind: 'PUBLIC', days: 366, sections: ['AWARDS'] }, { kind: 'PUBLIC', days: 'abc', sections: ['AWARDS'] }, { kind: 'FRIEND', days: 10, sections: ['AWARDS'] }, { kind: 'PUBLIC', days: 10, sections: ['NOPE'] }, { kind: 'PUBLIC', days: 10, sections: [] }, { kind: 'PARENT', days: 10, sections: ['SUBJECTS'] }]) {
       const res = await c.post(`${BASE}/shares`, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }

@@ -99,7 +99,8 @@ export const SHARE_SECTION_CODES = Object.keys(SHARE_SECTIONS) as ShareSection[]
 export const RESUME_SECTION_CODES = SHARE_SECTION_CODES.filter((s) => SHARE_SECTIONS[s].resume);
 
 export const SHARE_DEFAULT_DAYS = 30;
-export const SHARE_MAX_DAYS = 90;
+/** A link lives at most a year; the student may stop it any day. */
+export const SHARE_MAX_DAYS = 365;
 /** Live shares a student may hold at once. */
 export const SHARE_MAX_LIVE = 10;
 
