@@ -107,7 +107,8 @@ const routeGuard = defineMiddleware(async ({ url, locals, redirect, cookies, rou
   const path = url.pathname;
   if (path.startsWith('/api/') || path.startsWith('/_astro/') || path.startsWith('/fonts/')) return next();
   const legacy = legacyRedirect(path);
-  if (legacy) return redirect(legacy + url.search, 301);
+  // The old address's query is kept, after the new one's own (?tab=…&id=…).
+  if (legacy) return redirect(legacy + (legacy.includes('?') && url.search ? `&${url.search.slice(1)}` : url.search), 301);
   if (path === '/') return redirect('/user/main', 302);
   // An address that is no page at all is not found, for everyone: no login first.
   if (routePattern === '/404' || routePattern === '/500') return next();

@@ -270,3 +270,20 @@ describe('online courses', () => {
     for (const bad of ['0', 'abc', '2147483648', '99999', '']) expect((await me.page(`/user/employrefer/detail?id=${bad}`)).status, bad).toBe(404);
   });
 });
+
+describe('the legacy classroom addresses', () => {
+  it('answer 301 to the classroom tab or test page, keeping the query', async () => {
+    const cases: [string, string][] = [
+      ['/futuredesign/careerAct/myclassroom/report?id=4', '/user/futuredesign/myecp/class?tab=report&id=4'],
+      ['/futuredesign/careerAct/myclassroom/qna?id=4', '/user/futuredesign/myecp/class?tab=qna&id=4'],
+      ['/futuredesign/careerAct/myclassroom/class?id=4', '/user/futuredesign/myecp/class?id=4'],
+      ['/futuredesign/careerAct/myclassroom/test/intro?id=4&testId=1', '/user/futuredesign/myecp/class/test/intro?id=4&testId=1'],
+      ['/futuredesign/careerAct/myclassroom/attend', '/user/futuredesign/myecp/class?tab=attend'],
+    ];
+    for (const [from, to] of cases) {
+      const res = await me.raw(from);
+      expect(res.status, from).toBe(301);
+      expect(res.headers.get('location'), from).toBe(to);
+    }
+  });
+});

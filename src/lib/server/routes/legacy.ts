@@ -26,6 +26,17 @@ const exact: Record<string, string> = {
   '/futuredesign/careerAct': '/user/futuredesign/careerAct',
   '/futuredesign/careerAct/myecp': '/user/futuredesign/myecp',
   '/futuredesign/careerAct/myclassroom': '/user/futuredesign/myecp/class',
+  // The classroom's old sub-pages: its tabs, and the test's intro, sheet and mark.
+  '/futuredesign/careerAct/myclassroom/class': '/user/futuredesign/myecp/class',
+  '/futuredesign/careerAct/myclassroom/notice': '/user/futuredesign/myecp/class?tab=notice',
+  '/futuredesign/careerAct/myclassroom/qna': '/user/futuredesign/myecp/class?tab=qna',
+  '/futuredesign/careerAct/myclassroom/refer': '/user/futuredesign/myecp/class?tab=refer',
+  '/futuredesign/careerAct/myclassroom/report': '/user/futuredesign/myecp/class?tab=report',
+  '/futuredesign/careerAct/myclassroom/attend': '/user/futuredesign/myecp/class?tab=attend',
+  '/futuredesign/careerAct/myclassroom/test': '/user/futuredesign/myecp/class?tab=test',
+  '/futuredesign/careerAct/myclassroom/test/intro': '/user/futuredesign/myecp/class/test/intro',
+  '/futuredesign/careerAct/myclassroom/test/do': '/user/futuredesign/myecp/class/test/do',
+  '/futuredesign/careerAct/myclassroom/test/mark': '/user/futuredesign/myecp/class/test/mark',
   '/futuredesign/careerAct/outsideecp': '/user/futuredesign/outecp',
   // The old registration page of an external activity: the form now sits on the list page.
   '/futuredesign/careerAct/outsideecpreg': '/user/futuredesign/outecp',
