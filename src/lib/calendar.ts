@@ -61,6 +61,27 @@ export function seoulTimeOf(instant: Date): string {
   return SEOUL_TIME.format(instant);
 }
 
+/**
+ * The instant of what a datetime-local field sends (YYYY-MM-DDTHH:mm, optionally with seconds), read
+ * as Seoul wall time unless it carries its own offset (Korea has no daylight saving time).
+ */
+export function seoulInstantOf(value: string): Date {
+  const zoned = /(Z|[+-]\d{2}:\d{2})$/.test(value) ? value : `${value.length === 16 ? `${value}:00` : value}+09:00`;
+  return new Date(zoned);
+}
+
+/** The datetime-local value (YYYY-MM-DDTHH:mm) of an instant in Seoul, for editing forms. */
+export function seoulLocalOf(at: Date | string): string {
+  const d = new Date(at);
+  return `${seoulDateOf(d)}T${seoulTimeOf(d)}`;
+}
+
+/** 'YYYY-MM-DD HH:mm' of an instant in Seoul, as messages and exports write it. */
+export function seoulStampOf(at: Date | string): string {
+  const d = new Date(at);
+  return `${seoulDateOf(d)} ${seoulTimeOf(d)}`;
+}
+
 /** The YYYY-MM-DD date `days` after (or before, when negative) the given one: calendar days, no zone involved. */
 export function addDays(isoDate: string, days: number): string {
   const d = new Date(`${isoDate}T00:00:00Z`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { TERM_CODES, TERM_NAMES, UI, WEEKDAYS, addDays, daysBetween, gradeTermName, regularTermOf, seoulDateOf, seoulTimeOf, seoulToday, termNm, weekdayOf, yearTermName } from '../../src/lib/calendar';
+import { TERM_CODES, TERM_NAMES, UI, WEEKDAYS, addDays, daysBetween, gradeTermName, regularTermOf, seoulDateOf, seoulInstantOf, seoulLocalOf, seoulStampOf, seoulTimeOf, seoulToday, termNm, weekdayOf, yearTermName } from '../../src/lib/calendar';
 import { termText } from '../../src/lib/learning/diagnosis';
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -104,5 +104,17 @@ describe('calendar arithmetic and Seoul time', () => {
     expect(seoulTimeOf(new Date('2026-11-25T15:05:00Z'))).toBe('00:05');
     expect(seoulTimeOf(new Date('2026-11-25T00:30:00Z'))).toBe('09:30');
     expect(seoulDateOf(new Date('2026-11-25T15:05:00Z'))).toBe('2026-11-26');
+  });
+});
+
+describe('datetime-local values in Seoul', () => {
+  it('reads a form value as Seoul wall time unless it names its offset, and writes it back', () => {
+    const at = seoulInstantOf('2026-12-02T23:59');
+    expect(at.toISOString()).toBe('2026-12-02T14:59:00.000Z');
+    expect(seoulInstantOf('2026-12-02T23:59:30').toISOString()).toBe('2026-12-02T14:59:30.000Z');
+    expect(seoulInstantOf('2026-12-02T14:59:00Z').getTime()).toBe(at.getTime());
+    expect(seoulLocalOf(at)).toBe('2026-12-02T23:59');
+    expect(seoulLocalOf(at.toISOString())).toBe('2026-12-02T23:59');
+    expect(seoulStampOf(at)).toBe('2026-12-02 23:59');
   });
 });

@@ -1,17 +1,18 @@
 // The classroom's pure rules: the report window by the clock (both ends inclusive), Seoul times
 // from the staff form, and the completion rule with required reports.
 import { describe, expect, it } from 'vitest';
-import { reportPhase, seoulInstant, seoulLocalInput, seoulStamp, submissionRefusal } from '../../src/lib/career/classroom';
+import { reportPhase, submissionRefusal } from '../../src/lib/career/classroom';
+import { seoulInstantOf, seoulLocalOf, seoulStampOf } from '../../src/lib/calendar';
 import { completionOf } from '../../src/lib/career/programs';
 
-const r = { openAt: seoulInstant('2026-11-23T18:00'), dueAt: seoulInstant('2026-12-02T23:59'), closeAt: seoulInstant('2026-12-03T23:59') };
+const r = { openAt: seoulInstantOf('2026-11-23T18:00'), dueAt: seoulInstantOf('2026-12-02T23:59'), closeAt: seoulInstantOf('2026-12-03T23:59') };
 
 describe('report window', () => {
   it('reads form times as Seoul time and shows them back the same way', () => {
     expect(r.dueAt.toISOString()).toBe('2026-12-02T14:59:00.000Z');
-    expect(seoulStamp(r.dueAt)).toBe('2026-12-02 23:59');
-    expect(seoulLocalInput(r.openAt)).toBe('2026-11-23T18:00');
-    expect(seoulInstant('2026-12-02T14:59:00Z').getTime()).toBe(r.dueAt.getTime());
+    expect(seoulStampOf(r.dueAt)).toBe('2026-12-02 23:59');
+    expect(seoulLocalOf(r.openAt)).toBe('2026-11-23T18:00');
+    expect(seoulInstantOf('2026-12-02T14:59:00Z').getTime()).toBe(r.dueAt.getTime());
   });
   it('is on time up to the due minute, late up to the close minute, then closed', () => {
     expect(reportPhase(r, new Date(r.openAt.getTime() - 1))).toBe('BEFORE');

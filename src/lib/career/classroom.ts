@@ -1,19 +1,8 @@
 // The programme classroom's pure rules (decision 034): the report window by the server's clock,
 // and Seoul wall-clock times for what staff enter and students read. No database here.
-import { seoulDateOf, seoulTimeOf } from '../calendar';
+import { seoulStampOf } from '../calendar';
 import { variantsOf } from '../status';
 
-/** An instant from what a form sends (YYYY-MM-DDTHH:mm, read as Seoul time, or with its own offset). */
-export function seoulInstant(value: string): Date {
-  const zoned = /(Z|[+-]\d{2}:\d{2})$/.test(value) ? value : `${value.length === 16 ? `${value}:00` : value}+09:00`;
-  return new Date(zoned);
-}
-
-/** '2026-12-02 23:59' in Seoul. */
-export const seoulStamp = (d: Date) => `${seoulDateOf(d)} ${seoulTimeOf(d)}`;
-
-/** The value of an `<input type="datetime-local">` for an instant, in Seoul. */
-export const seoulLocalInput = (d: Date) => `${seoulDateOf(d)}T${seoulTimeOf(d)}`;
 
 export type ReportPhase = 'BEFORE' | 'OPEN' | 'LATE' | 'CLOSED';
 
@@ -38,7 +27,7 @@ export function reportPhase(r: ReportTimes, now: Date): ReportPhase {
 /** Why a submission is refused at `now`, or null when it is accepted (late or not). */
 export function submissionRefusal(r: ReportTimes, now: Date): string | null {
   const phase = reportPhase(r, now);
-  if (phase === 'BEFORE') return `아직 제출 기간이 아닙니다. ${seoulStamp(r.openAt)}부터 제출할 수 있습니다.`;
-  if (phase === 'CLOSED') return `제출이 마감되었습니다. (마감 ${seoulStamp(r.closeAt)})`;
+  if (phase === 'BEFORE') return `아직 제출 기간이 아닙니다. ${seoulStampOf(r.openAt)}부터 제출할 수 있습니다.`;
+  if (phase === 'CLOSED') return `제출이 마감되었습니다. (마감 ${seoulStampOf(r.closeAt)})`;
   return null;
 }

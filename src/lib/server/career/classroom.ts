@@ -11,7 +11,8 @@ import { notifyUser } from '../messages/service';
 import { fileGroup } from '../files/service';
 import { managed } from './manage';
 import { PARTICIPANT_STATUSES, careerStatusLabel, completionOf, type CareerApplStatus } from '../../career/programs';
-import { REPORT_PHASE_LABELS, reportPhase, seoulInstant, seoulStamp, submissionRefusal } from '../../career/classroom';
+import { REPORT_PHASE_LABELS, reportPhase, submissionRefusal } from '../../career/classroom';
+import { seoulInstantOf, seoulStampOf } from '../../calendar';
 import { particle } from '../../text/josa';
 import { isOffice, type Actor } from '../../users';
 import type { AnswerInput, GradeInput, NoticeInput, QuestionInput, ReferenceInput, ReportInput, SubmissionInput } from '../../schemas/career-class';
@@ -176,9 +177,9 @@ function reportView(r: typeof reports.$inferSelect, now: Date) {
     openAt: r.openAt,
     dueAt: r.dueAt,
     closeAt: r.closeAt,
-    openAtText: seoulStamp(r.openAt),
-    dueAtText: seoulStamp(r.dueAt),
-    closeAtText: seoulStamp(r.closeAt),
+    openAtText: seoulStampOf(r.openAt),
+    dueAtText: seoulStampOf(r.dueAt),
+    closeAtText: seoulStampOf(r.closeAt),
     lateAllowed: r.closeAt.getTime() > r.dueAt.getTime(),
     maxScore: r.maxScore,
     allowedExts: r.allowedExts,
@@ -224,11 +225,11 @@ export async function studentClassroom(actor: Actor, programId: number, now = ne
             body: s.body,
             submitCount: s.submitCount,
             submittedAt: s.submittedAt,
-            submittedAtText: seoulStamp(s.submittedAt),
+            submittedAtText: seoulStampOf(s.submittedAt),
             late: s.late,
             score: s.score,
             feedback: s.feedback,
-            gradedAtText: s.gradedAt ? seoulStamp(s.gradedAt) : null,
+            gradedAtText: s.gradedAt ? seoulStampOf(s.gradedAt) : null,
             files: (s.fileGroupId ? (subFiles.get(s.fileGroupId) ?? []) : []).filter((f) => s.fileIds.includes(f.fileId)),
           }
         : null,
@@ -314,7 +315,7 @@ export async function reportSubmissions(actor: Actor, programId: number, reportI
               submissionId: s.submissionId,
               body: s.body,
               submitCount: s.submitCount,
-              submittedAtText: seoulStamp(s.submittedAt),
+              submittedAtText: seoulStampOf(s.submittedAt),
               late: s.late,
               score: s.score,
               feedback: s.feedback,
@@ -454,12 +455,12 @@ export async function answerQuestion(actor: Actor, programId: number, questionId
 // Reports
 
 function reportColumns(input: ReportInput) {
-  const openAt = seoulInstant(input.openAt);
-  const dueAt = seoulInstant(input.dueAt);
-  const closeAt = seoulInstant(input.closeAt);
+  const openAt = seoulInstantOf(input.openAt);
+  const dueAt = seoulInstantOf(input.dueAt);
+  const closeAt = seoulInstantOf(input.closeAt);
   // A calendar-valid date can still be absurd for a report (year 0001, 9999): refused, not stored.
   for (const [field, at] of [['openAt', openAt], ['dueAt', dueAt], ['closeAt', closeAt]] as const) {
-    const year = Number.isNaN(at.getTime()) ? 0 : Number(seoulStamp(at).slice(0, 4));
+    const year = Number.isNaN(at.getTime()) ? 0 : Number(seoulStampOf(at).slice(0, 4));
     if (year < 2000 || year > 2100) throw new HttpError(400, '2000년부터 2100년 사이의 일시를 입력해 주세요.', { [field]: '2000년부터 2100년 사이의 일시를 입력해 주세요.' });
   }
   if (!(openAt < dueAt)) throw new HttpError(400, '제출 마감은 제출 시작보다 늦어야 합니다.', { dueAt: '제출 마감은 제출 시작보다 늦어야 합니다.' });
@@ -477,7 +478,7 @@ export async function createReport(actor: Actor, programId: number, input: Repor
     .returning({ reportId: reports.reportId });
   await audit({ actorId: actor.userId, action: 'career.class.report.create', targetType: 'career_report', targetId: String(row.reportId), detail: { programId, title: input.title }, ip });
   for (const studentId of await participantIds(programId)) {
-    await notifyUser(studentId, `[강의실] ${p.title} 새 과제`, `과제 「${input.title}」${particle(input.title, '이/가')} 나왔습니다. 제출 마감 ${seoulStamp(seoulInstant(input.dueAt))}. ${classLink(programId, 'report')}`, { userDef1: 'CAREER_CLASS', userDef2: String(programId), senderId: actor.userId });
+    await notifyUser(studentId, `[강의실] ${p.title} 새 과제`, `과제 「${input.title}」${particle(input.title, '이/가')} 나왔습니다. 제출 마감 ${seoulStampOf(seoulInstantOf(input.dueAt))}. ${classLink(programId, 'report')}`, { userDef1: 'CAREER_CLASS', userDef2: String(programId), senderId: actor.userId });
   }
   return { reportId: row.reportId };
 }
@@ -535,7 +536,7 @@ export async function submitReport(actor: Actor, programId: number, reportId: nu
     .returning({ submissionId: subs.submissionId, submitCount: subs.submitCount, late: subs.late });
   if (!row) throw new HttpError(409, '채점이 끝난 과제는 다시 제출할 수 없습니다.');
   await audit({ actorId: actor.userId, action: 'career.class.report.submit', targetType: 'career_report_submission', targetId: String(row.submissionId), detail: { reportId, late, submitCount: row.submitCount, files: fileIds.length }, ip });
-  return { submissionId: row.submissionId, submitCount: row.submitCount, late: row.late, submittedAtText: seoulStamp(now) };
+  return { submissionId: row.submissionId, submitCount: row.submitCount, late: row.late, submittedAtText: seoulStampOf(now) };
 }
 
 export async function gradeSubmission(actor: Actor, programId: number, submissionId: number, input: GradeInput, ip: string | null = null) {

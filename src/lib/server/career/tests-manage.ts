@@ -9,7 +9,7 @@ import { getDb, schema, type Db } from '../db';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
 import { deptNames } from '../org/names';
-import { seoulInstant, toSeoulLocal } from '../surveys/shared';
+import { seoulInstantOf, seoulLocalOf, seoulStampOf } from '../../calendar';
 import { managed } from './manage';
 import { TEST_NOT_FOUND, finalize, questionsOf, settle, totalOf, windowOf, type AttemptRow } from './tests';
 import { PARTICIPANT_STATUSES, careerStatusLabel } from '../../career/programs';
@@ -106,7 +106,7 @@ export async function createTest(actor: Actor, programId: number, input: TestInp
     if (p.closedAt) throw new HttpError(409, '마감된 프로그램에는 시험을 만들 수 없습니다.');
     const [t] = await tx
       .insert(tests)
-      .values({ programId, title: input.title, intro: input.intro, openAt: seoulInstant(input.openAt), closeAt: seoulInstant(input.closeAt), durationMin: input.durationMin, createdBy: actor.userId })
+      .values({ programId, title: input.title, intro: input.intro, openAt: seoulInstantOf(input.openAt), closeAt: seoulInstantOf(input.closeAt), durationMin: input.durationMin, createdBy: actor.userId })
       .returning({ testId: tests.testId });
     await tx.insert(questions).values(questionRows(t.testId, input));
     return t.testId;
@@ -132,7 +132,7 @@ export async function updateTest(actor: Actor, testId: number, input: TestInput,
     }
     await tx
       .update(tests)
-      .set({ title: input.title, intro: input.intro, openAt: seoulInstant(input.openAt), closeAt: seoulInstant(input.closeAt), durationMin: input.durationMin, updatedAt: sql`now()` })
+      .set({ title: input.title, intro: input.intro, openAt: seoulInstantOf(input.openAt), closeAt: seoulInstantOf(input.closeAt), durationMin: input.durationMin, updatedAt: sql`now()` })
       .where(eq(tests.testId, testId));
   });
   await audit({ actorId: actor.userId, action: 'career.test.update', targetType: 'career_test', targetId: String(testId), detail: { title: input.title }, ip });
@@ -181,8 +181,8 @@ export async function staffTest(actor: Actor, testId: number, nowMs = Date.now()
     form: {
       title: test.title,
       intro: test.intro,
-      openAt: toSeoulLocal(test.openAt),
-      closeAt: toSeoulLocal(test.closeAt),
+      openAt: seoulLocalOf(test.openAt),
+      closeAt: seoulLocalOf(test.closeAt),
       durationMin: String(test.durationMin),
       questions: qs.map((q) => ({ kind: q.kind as QuestionKind, body: q.body, options: q.options, correct: q.correct, accepted: q.accepted, points: String(q.points) })),
     },
@@ -284,7 +284,7 @@ export async function scoresWorkbook(actor: Actor, testId: number) {
       korNm: r.korNm,
       deptNm: r.deptNm ?? '',
       stateNm: r.stateNm + (r.autoSubmitted ? '(시간 종료)' : ''),
-      submittedAt: r.submittedAt ? toSeoulLocal(r.submittedAt).replace('T', ' ') : '',
+      submittedAt: r.submittedAt ? seoulStampOf(r.submittedAt) : '',
       ...Object.fromEntries(t.questions.map((q) => [`q${q.questionId}`, r.points[q.questionId] ?? ''])),
       score: r.score ?? '',
       scorePct: r.scorePct ?? '',

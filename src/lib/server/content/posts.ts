@@ -20,13 +20,13 @@ import {
   revisionList,
   revisionOf,
   saveRevision,
-  seoulInstant,
   startDoc,
   unpublishDoc,
   type KindAdapter,
   type RevisionData,
   type Tx,
 } from './revisions';
+import { seoulInstantOf } from '../../calendar';
 import { audienceValue, readerPathOf } from '../../content/states';
 import type { ContentPostQuery, PostCreateInput, PostSaveInput, RestoreInput, VersionInput } from '../../schemas/content';
 import type { Actor } from '../../users';
@@ -160,7 +160,7 @@ async function toRevision(input: PostCreateInput | PostSaveInput, boardCd: strin
 }
 
 function times(input: PostCreateInput | PostSaveInput) {
-  return { publishAt: input.publishAt ? seoulInstant(input.publishAt) : undefined, unpublishAt: input.unpublishAt ? seoulInstant(input.unpublishAt) : undefined };
+  return { publishAt: input.publishAt ? seoulInstantOf(input.publishAt) : undefined, unpublishAt: input.unpublishAt ? seoulInstantOf(input.unpublishAt) : undefined };
 }
 
 /** A post editors may open: an existing post of an editable board, with its head (created for old posts). */

@@ -53,11 +53,6 @@ export function registerKind(adapter: KindAdapter) {
 /** The clock of publishing times: the real instant (a pinned PORTAL_TODAY only pins dates). */
 export const contentNow = () => new Date();
 
-/** A datetime-local value (Seoul time unless it names its offset) as an instant. */
-export function seoulInstant(value: string): Date {
-  const zoned = /(Z|[+-]\d{2}:\d{2})$/.test(value) ? value : `${value}+09:00`;
-  return new Date(zoned);
-}
 
 const revColumns = {
   revNo: revs.revNo,

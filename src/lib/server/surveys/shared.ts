@@ -25,17 +25,6 @@ export function portalNow(now = new Date()): Date {
   return new Date(`${todayInSeoul(now)}T${clock}+09:00`);
 }
 
-/** A datetime-local value (Seoul wall time unless it carries an offset) as an instant. */
-export function seoulInstant(value: string): Date {
-  return new Date(/(Z|[+-]\d{2}:\d{2})$/.test(value) ? value : `${value.length === 16 ? `${value}:00` : value}+09:00`);
-}
-
-/** An instant as the datetime-local value of Seoul (for editing forms). */
-export function toSeoulLocal(at: Date | string): string {
-  const parts = new Intl.DateTimeFormat('sv-SE', { timeZone: SEOUL_TZ, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(at));
-  return parts.replace(' ', 'T');
-}
-
 export async function loadSurvey(surveyId: number) {
   const db = await getDb();
   const [survey] = await db.select().from(surveys).where(and(eq(surveys.surveyId, surveyId), eq(surveys.useYn, 'Y')));

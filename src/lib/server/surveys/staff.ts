@@ -10,7 +10,8 @@ import { notifyUser } from '../messages/service';
 import { formatDateTime } from '../../format';
 import type { SurveyInput } from '../../schemas/surveys';
 import { PHASE_LABELS, QUESTION_KINDS, REF_CAREER_PROGRAM, SCALE_LABELS, SURVEY_KINDS, phaseOf, type QuestionKind } from '../../surveys/rules';
-import { NOT_FOUND_SURVEY, addresses, loadSurvey, portalNow, seoulInstant, toSeoulLocal, type SurveyRow } from './shared';
+import { NOT_FOUND_SURVEY, addresses, loadSurvey, portalNow, type SurveyRow } from './shared';
+import { seoulInstantOf, seoulLocalOf } from '../../calendar';
 
 const { surveys, surveyQuestions, surveyResponses: responses, surveyAnswers: answers, surveyParticipants: participants, careerPrograms, careerApplications, activityEvents, users } = schema;
 
@@ -90,8 +91,8 @@ export async function surveyForEdit(surveyId: number, now = portalNow()) {
       kind: survey.kind as 'GENERAL' | 'SATISFACTION',
       targetDeptCds: survey.targetDeptCds,
       targetGrades: survey.targetGrades,
-      openAt: toSeoulLocal(survey.openAt),
-      closeAt: toSeoulLocal(survey.closeAt),
+      openAt: seoulLocalOf(survey.openAt),
+      closeAt: seoulLocalOf(survey.closeAt),
       anonymousYn: survey.anonymousYn as 'Y' | 'N',
       editableYn: survey.editableYn as 'Y' | 'N',
       programId: survey.refType === REF_CAREER_PROGRAM && survey.refId ? Number(survey.refId) : undefined,
@@ -117,8 +118,8 @@ function surveyValues(input: SurveyInput) {
     targetUserDivs: ['std'],
     targetDeptCds: satisfaction ? [] : [...new Set(input.targetDeptCds)],
     targetGrades: satisfaction ? [] : [...new Set(input.targetGrades)].sort(),
-    openAt: seoulInstant(input.openAt),
-    closeAt: seoulInstant(input.closeAt),
+    openAt: seoulInstantOf(input.openAt),
+    closeAt: seoulInstantOf(input.closeAt),
     anonymousYn: input.anonymousYn,
     // An anonymous response cannot be found again, so it cannot be changed either.
     editableYn: input.anonymousYn === 'Y' ? 'N' : input.editableYn,
