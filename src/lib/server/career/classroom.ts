@@ -13,6 +13,7 @@ import { managed } from './manage';
 import { PARTICIPANT_STATUSES, careerStatusLabel, completionOf, type CareerApplStatus } from '../../career/programs';
 import { REPORT_PHASE_LABELS, reportPhase, submissionRefusal } from '../../career/classroom';
 import { seoulInstantOf, seoulStampOf } from '../../calendar';
+import { maskName } from '../../text/mask';
 import { particle } from '../../text/josa';
 import { isOffice, type Actor } from '../../users';
 import type { AnswerInput, GradeInput, NoticeInput, QuestionInput, ReferenceInput, ReportInput, SubmissionInput } from '../../schemas/career-class';
@@ -165,8 +166,6 @@ async function questionList(programId: number, studentId: string | null) {
       };
     });
 }
-
-const maskName = (name: string) => (name.length <= 1 ? '*' : `${name[0]}${'*'.repeat(Math.max(1, name.length - 2))}${name.length > 2 ? name.at(-1) : ''}`);
 
 function reportView(r: typeof reports.$inferSelect, now: Date) {
   const phase = reportPhase(r, now);
