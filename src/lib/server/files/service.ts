@@ -235,6 +235,17 @@ export function contentDisposition(fileName: string) {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(clean)}`;
 }
 
+/** An Excel workbook as a private download (staff exports): never cached, saved under `fileName`. */
+export function xlsxResponse(buffer: ArrayBuffer | Uint8Array, fileName: string) {
+  return new Response(new Uint8Array(buffer), {
+    headers: {
+      'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'Content-Disposition': contentDisposition(fileName),
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}
+
 export function toWebStream(stream: Readable) {
   return Readable.toWeb(stream) as unknown as ReadableStream<Uint8Array>;
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, parseQuery, HttpError } from '@/lib/server/http/respond';
 import { requireCounsellingStaff } from '@/lib/server/counselling/access';
 import { exportApplications } from '@/lib/server/counselling/export';
-import { contentDisposition } from '@/lib/server/files/service';
+import { xlsxResponse } from '@/lib/server/files/service';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const Query = z.object({ from: z.string().regex(DATE, '시작일을 YYYY-MM-DD 형식으로 입력해 주세요.'), to: z.string().regex(DATE, '종료일을 YYYY-MM-DD 형식으로 입력해 주세요.') });
@@ -13,11 +13,5 @@ export const GET = endpoint(async ({ url, locals }) => {
   const { from, to } = parseQuery(Query, url);
   if (to < from) throw new HttpError(400, '종료일이 시작일보다 빠릅니다.', { to: '기간을 확인해 주세요.' });
   const { buffer } = await exportApplications(user, from, to);
-  return new Response(new Uint8Array(buffer), {
-    headers: {
-      'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      'Content-Disposition': contentDisposition(`상담신청_${from}_${to}.xlsx`),
-      'Cache-Control': 'private, no-store',
-    },
-  });
+  return xlsxResponse(buffer, `상담신청_${from}_${to}.xlsx`);
 });

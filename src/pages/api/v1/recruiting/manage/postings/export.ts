@@ -1,6 +1,6 @@
 import { endpoint, parseQuery } from '@/lib/server/http/respond';
 import { requireUser } from '@/lib/server/http/guard';
-import { contentDisposition } from '@/lib/server/files/service';
+import { xlsxResponse } from '@/lib/server/files/service';
 import { StaffPostingQuery } from '@/lib/schemas/recruiting';
 import { exportPostings } from '@/lib/server/recruiting/export';
 import { todayInSeoul } from '@/lib/server/codes/repository';
@@ -10,11 +10,5 @@ export const GET = endpoint(async ({ url, locals }) => {
   const user = requireUser(locals, ['stf', 'adm']);
   const query = parseQuery(StaffPostingQuery, url);
   const { buffer } = await exportPostings(user, query);
-  return new Response(new Uint8Array(buffer), {
-    headers: {
-      'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      'Content-Disposition': contentDisposition(`채용공고_${todayInSeoul()}.xlsx`),
-      'Cache-Control': 'private, no-store',
-    },
-  });
+  return xlsxResponse(buffer, `채용공고_${todayInSeoul()}.xlsx`);
 });

@@ -1,6 +1,6 @@
 import { endpoint } from '@/lib/server/http/respond';
 import { requireUser } from '@/lib/server/http/guard';
-import { contentDisposition } from '@/lib/server/files/service';
+import { xlsxResponse } from '@/lib/server/files/service';
 import { exportStartup } from '@/lib/server/recruiting/startup-teams';
 import { todayInSeoul } from '@/lib/server/codes/repository';
 
@@ -8,11 +8,5 @@ import { todayInSeoul } from '@/lib/server/codes/repository';
 export const GET = endpoint(async ({ locals }) => {
   const user = requireUser(locals, ['stf', 'adm']);
   const { buffer } = await exportStartup(user);
-  return new Response(new Uint8Array(buffer), {
-    headers: {
-      'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      'Content-Disposition': contentDisposition(`창업지원_신청현황_${todayInSeoul()}.xlsx`),
-      'Cache-Control': 'private, no-store',
-    },
-  });
+  return xlsxResponse(buffer, `창업지원_신청현황_${todayInSeoul()}.xlsx`);
 });

@@ -1,6 +1,6 @@
 import { endpoint, parse } from '@/lib/server/http/respond';
 import { requireUser } from '@/lib/server/http/guard';
-import { contentDisposition } from '@/lib/server/files/service';
+import { xlsxResponse } from '@/lib/server/files/service';
 import { FairIdParam } from '@/lib/schemas/recruiting-fairs';
 import { exportFairBookings } from '@/lib/server/recruiting/fairs';
 import { todayInSeoul } from '@/lib/server/codes/repository';
@@ -10,11 +10,5 @@ export const GET = endpoint(async ({ params, locals }) => {
   const user = requireUser(locals, ['stf', 'adm']);
   const { fairId } = parse(FairIdParam, params);
   const { buffer } = await exportFairBookings(user, fairId);
-  return new Response(new Uint8Array(buffer), {
-    headers: {
-      'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      'Content-Disposition': contentDisposition(`채용박람회_상담예약_${fairId}_${todayInSeoul()}.xlsx`),
-      'Cache-Control': 'private, no-store',
-    },
-  });
+  return xlsxResponse(buffer, `채용박람회_상담예약_${fairId}_${todayInSeoul()}.xlsx`);
 });

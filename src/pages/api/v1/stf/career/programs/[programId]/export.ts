@@ -2,18 +2,12 @@ import { endpoint, parse } from '@/lib/server/http/respond';
 import { requireUser } from '@/lib/server/http/guard';
 import { ProgramIdParam } from '@/lib/schemas/career';
 import { rosterWorkbook } from '@/lib/server/career/manage';
-import { contentDisposition } from '@/lib/server/files/service';
+import { xlsxResponse } from '@/lib/server/files/service';
 
 /** The roster with attendance and results as .xlsx. */
 export const GET = endpoint(async ({ locals, params }) => {
   const user = requireUser(locals, ['stf']);
   const { programId } = parse(ProgramIdParam, params);
   const { buffer, title } = await rosterWorkbook(user, programId);
-  return new Response(new Uint8Array(buffer), {
-    headers: {
-      'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      'Content-Disposition': contentDisposition(`${title}_신청자.xlsx`),
-      'Cache-Control': 'private, no-store',
-    },
-  });
+  return xlsxResponse(buffer, `${title}_신청자.xlsx`);
 });
