@@ -1,6 +1,6 @@
 // Requests per second of server-rendered pages against the same bytes served as a static file, and
 // the JavaScript each page ships, measured in one run on this machine. Needs `npm run build` first.
-//   node bench/pages.mjs [--seconds 5] [--connections 10]
+//   node bench/pages.mjs [--seconds 5] [--connections 10] [--only text]  (--only: pages whose name contains text)
 import { spawn, fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -139,8 +139,12 @@ try {
     // The parent page a QR code opens, from many phones (no login).
     { name: '/parent/portfolio/info (no login)', path: parentLink.pathname + parentLink.search, cookie: '', manyClients: true },
   ];
+  const only = (() => {
+    const i = process.argv.indexOf('--only');
+    return i > 0 ? process.argv[i + 1] : '';
+  })();
   const rows = [];
-  for (const p of pages) {
+  for (const p of pages.filter((x) => x.name.includes(only))) {
     const headers = p.cookie ? { cookie: p.cookie } : {};
     const html = await (await fetch(portal.base + p.path, { headers })).text();
     const ssr = await load(portal.base + p.path, headers, { manyClients: p.manyClients });

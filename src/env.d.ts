@@ -8,5 +8,7 @@ declare namespace App {
     requestId: string;
     /** The client's address: the connection's, or the one the trusted proxies report (TRUST_PROXY). */
     clientIp: string | null;
+    /** What a page rendered for the page cache declares about itself (page-cache.ts declarePageCache). */
+    pageCache?: import('./lib/server/page-cache').PageDeclaration;
   }
 }

@@ -94,7 +94,7 @@ const originCheck = defineMiddleware(async ({ request, url }, next) => {
 const compression = defineMiddleware(async ({ request }, next) => compressed(request, await next()));
 
 /** Content pages as anonymous visitors see them come from the page cache (page-cache.ts). */
-const pageCache = defineMiddleware(({ request, url }, next) => cachedPage(request, url, () => next()));
+const pageCache = defineMiddleware(({ request, url, locals }, next) => cachedPage(request, url, locals, () => next()));
 
 const session = defineMiddleware(async ({ cookies, locals }, next) => {
   const token = cookies.get(SESSION_COOKIE)?.value;

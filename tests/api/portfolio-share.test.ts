@@ -94,8 +94,15 @@ describe('a parent link', () => {
     const c = await student(276);
     await addAward(c);
     const created = await share(c, { kind: 'PARENT', sections: ['AWARDS'] });
-    await visit(created.url);
-    await visit(created.url);
+    const first = await visit(created.url);
+    const second = await visit(created.url);
+    // The second view comes from the page cache, and still counts; a revocable page stays out of
+    // the browser's and any proxy's storage.
+    expect(first.headers.get('x-page-cache')).toBe('miss');
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    expect(second.html).toBe(first.html);
+    expect(second.headers.get('cache-control')).toBe('no-store');
+    expect(second.headers.get('x-robots-tag')).toContain('noindex');
     const row = (await myShares(c)).find((s) => s.shareId === created.shareId)!;
     expect(row).toMatchObject({ state: 'ACTIVE', viewCnt: 2, sections: ['AWARDS'] });
     expect(row.tokenHash).toBeUndefined();
@@ -165,10 +172,13 @@ describe('revoking and unknown links', () => {
     expect((await visit(created.url)).status).toBe(200);
     const other = await student(277);
     expect((await other.post(`${BASE}/shares/${created.shareId}/revoke`)).status).toBe(404);
-    expect((await visit(created.url)).status).toBe(200);
+    const stored = await visit(created.url);
+    expect([stored.status, stored.headers.get('x-page-cache')]).toEqual([200, 'hit']);
     expect((await c.post(`${BASE}/shares/${created.shareId}/revoke`)).status).toBe(200);
+    // The revoke drops the stored page at once.
     const gone = await visit(created.url);
     expect(gone.status).toBe(410);
+    expect(gone.headers.get('x-page-cache')).toBeNull();
     expect(gone.html).toContain('공유를 중지한 링크');
     expect(gone.html).not.toContain(name);
     expect(gone.headers.get('x-robots-tag')).toContain('noindex');

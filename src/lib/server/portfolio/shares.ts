@@ -3,6 +3,7 @@
 // revoked, and says which sections its page shows. Opening a share counts a view (time and page
 // only) and returns just what the page may show: never contact data, student number, birth date,
 // counselling, and grades only on a public share that chose them.
+import type { PageDeclaration } from '../page-cache';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
@@ -121,7 +122,7 @@ export interface SharedPortfolio {
   sections: { code: ShareSection; label: string; items: Pick<HistoryItem, 'key' | 'title' | 'date' | 'detail' | 'area' | 'verifyPath'>[] }[];
 }
 
-export type OpenResult = { status: 200; portfolio: SharedPortfolio } | { status: 404 | 410; reason: string };
+export type OpenResult = { status: 200; portfolio: SharedPortfolio; page: PageDeclaration } | { status: 404 | 410; reason: string };
 
 /**
  * Opens a share by its token for one page kind. Unknown tokens, and tokens of the other page kind,
@@ -138,7 +139,14 @@ export async function openShare(token: string, kind: ShareKind, now = new Date()
   // The content is cached briefly per share; the student's own edits drop it at once, other areas'
   // news show within the TTL.
   const portfolio = await cached(`${portfolioCacheKey(row.studentId)}${row.shareId}`, () => sharedPortfolio(row.studentId, kind, allowedSections(kind, row.sections), row.expiresAt), SHARED_TTL_MS);
-  return { status: 200, portfolio };
+  // The rendered page may be kept (page-cache.ts) until her next edit, the revoke or the expiry,
+  // and each answer from there still counts as a view.
+  const page: PageDeclaration = {
+    keys: [portfolioCacheKey(row.studentId), tokenKey(row.tokenHash)],
+    until: row.expiresAt.getTime(),
+    onHit: () => recordView({ shareId: row.shareId, page: kind, viewedAt: new Date() }),
+  };
+  return { status: 200, portfolio, page };
 }
 
 class UnknownToken extends Error {}
