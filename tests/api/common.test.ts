@@ -1,6 +1,6 @@
 // The common calls of spec section 7, one describe per call, each read back where it stores something.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Client, accountClient, byTestId, loggedIn, unique } from './client';
+import { Client, accountClient, byTestId, loggedIn, studentClient, unique } from './client';
 
 interface MenuNode {
   menuId: string;
@@ -514,6 +514,37 @@ describe('POST /api/v1/messages/read', () => {
     expect(own.body.data.marked).toBe(1);
     const after = await student11.get('/api/v1/messages/inbox', { unreadOnly: 'Y', size: 100 });
     expect(after.body.data.list.map((m: { msgId: number }) => m.msgId)).not.toContain(msgId);
+  });
+});
+
+describe("the header's unread count and favourite star", () => {
+  const badge = async (c: Client, path = '/notice') => {
+    const page = await c.page(path);
+    expect(page.status).toBe(200);
+    return Number(byTestId(page.html, 'unread-badge'));
+  };
+
+  it('follows a new message and a read on the very next page, although sessions are remembered', async () => {
+    const { client: student, account } = await studentClient();
+    const before = await badge(student);
+    await badge(student); // remembered now
+    const sent = await staff1.post('/api/v1/cmmn/sendSystemMsg', { msgType: 'MSG_TYPE01', recvIdArr: [account.userId], msgTitle: unique('배지 확인'), msgCont: '머리글의 읽지 않은 수' });
+    expect(sent.status).toBe(200);
+    await expect.poll(() => badge(student), { timeout: 2000 }).toBe(before + 1);
+    expect((await student.post('/api/v1/messages/read', { msgId: sent.body.data.msgId })).body.data.marked).toBe(1);
+    expect(await badge(student)).toBe(before);
+  });
+
+  it('shows the star of a menu she just added, and takes it away when she removes it', async () => {
+    const { client: student } = await studentClient();
+    const star = async () => byTestId((await student.page('/messages')).html, 'favorite-toggle');
+    expect(await star()).toBe('☆');
+    const added = await student.post('/api/v1/cmmn/mergeFavoriteItem', { flMenuId: 'STD_MYPAGE_MESSAGES', flType: 'MENU' });
+    expect(added.status, added.body.message).toBe(200);
+    expect(await star()).toBe('★');
+    const removed = await student.post('/api/v1/cmmn/mergeFavoriteItem', { flId: added.body.data.flId, flMenuId: 'STD_MYPAGE_MESSAGES', flType: 'MENU' });
+    expect(removed.status, removed.body.message).toBe(200);
+    expect(await star()).toBe('☆');
   });
 });
 

@@ -42,6 +42,11 @@ export function cached<T>(key: string, fn: () => Promise<T>, ttlMs = PUBLIC_TTL_
   return value;
 }
 
+/** Drops cached entries on this instance only (each instance hears the event that calls it itself). */
+export function forget(prefix: string) {
+  dropLocal(prefix);
+}
+
 /** Drops cached entries whose key starts with the prefix (after an edit), here and on the other instances. */
 export function invalidate(prefix: string) {
   dropLocal(prefix);

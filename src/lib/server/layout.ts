@@ -1,7 +1,6 @@
 // Data every page shell needs: the user's menu, where the page sits in it, unread count, favourite state.
-import { and, eq } from 'drizzle-orm';
 import { sideMenu, sideMenuFor, trailOf, type MenuNode } from './menus/repository';
-import { getDb, schema } from './db';
+import { favoriteMenusOf } from './favorites/service';
 import { cached } from './cache';
 import { photoUrlOf } from './users/profile';
 import { USER_DIV_NAMES, homePageOf, type UserDiv } from './auth/user-divs';
@@ -26,14 +25,7 @@ export async function layoutData(locals: App.Locals, path: string) {
   if (user) {
     photo = photoUrlOf(user.photoFileId);
     unread = user.unreadCount;
-    if (current?.menuUrl === path) {
-      const db = await getDb();
-      const [fav] = await db
-        .select({ flId: schema.favorites.flId })
-        .from(schema.favorites)
-        .where(and(eq(schema.favorites.userId, user.userId), eq(schema.favorites.flType, 'MENU'), eq(schema.favorites.flMenuId, current.menuId)));
-      favorite = { flId: fav?.flId ?? null, menuId: current.menuId };
-    }
+    if (current?.menuUrl === path) favorite = { flId: (await favoriteMenusOf(user.userId)).get(current.menuId) ?? null, menuId: current.menuId };
   }
   return {
     user: user ? { ...user, userDivNm: USER_DIV_NAMES[user.userDiv as UserDiv] ?? user.userDiv, photo, home: homePageOf(user.userDiv) } : null,

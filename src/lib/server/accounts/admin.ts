@@ -7,6 +7,7 @@ import { getDb, schema } from '../db';
 import { HttpError, messages } from '../http/respond';
 import { audit } from '../audit/log';
 import { announceSessionEnd } from '../events/hub';
+import { forgetSession } from '../auth/sessions';
 import { hashPassword } from '../auth/password';
 import { passwordProblem } from '../auth/password-policy';
 import { ROLES, ROLE_NAMES, type Role } from '../auth/roles';
@@ -93,7 +94,10 @@ async function newLink(tx: Awaited<ReturnType<typeof getDb>>, userId: string, ac
 async function endSessions(userId: string) {
   const db = await getDb();
   const deleted = await db.delete(schema.sessions).where(eq(schema.sessions.userId, userId)).returning({ idHash: schema.sessions.idHash });
-  for (const s of deleted) await announceSessionEnd(s.idHash);
+  for (const s of deleted) {
+    forgetSession(s.idHash);
+    await announceSessionEnd(s.idHash);
+  }
   return deleted.length;
 }
 

@@ -1,11 +1,15 @@
 // Server-side sessions: a random token in an HttpOnly cookie, only its SHA-256 stored, with an idle
-// and an absolute expiry. Instances stay stateless: everything lives in the database.
+// and an absolute expiry. Everything lives in the database; each instance remembers the sessions it
+// read in the last few seconds (RECENT_MS), so a page view needs no query of its own. A logout, an
+// account's sessions ended by an admin and a new photo drop those memories on every instance at once
+// (NOTIFY); an expiry or idle limit reached is checked on the remembered times as on fresh ones.
 import crypto from 'node:crypto';
 import type { AstroCookies } from 'astro';
-import { eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { config } from '../config';
-import { announceSessionEnd } from '../events/hub';
+import { announceSessionEnd, MESSAGE_CHANNEL, SESSION_END_CHANNEL } from '../events/hub';
+import { cached, forget, invalidate, onDrop } from '../cache';
 
 export const SESSION_COOKIE = 'portal_sid';
 /** Writing lastSeenAt on every request would turn each page view into a write; once a minute is enough. */
@@ -33,10 +37,74 @@ export async function createSession(userId: string, userAgent: string | null): P
   return { token, expiresAt };
 }
 
-export async function validateSession(token: string | undefined): Promise<SessionUser | null> {
-  if (!token || token.length > 100) return null;
+/** How long a session read from the database is remembered by this instance. */
+const RECENT_MS = 10_000;
+/** Sessions remembered at most (the oldest go first). */
+const RECENT_MAX = 20_000;
+/** How long a user's unread count is remembered; a new message or a read drops it at once. */
+const UNREAD_MS = 15_000;
+
+interface Recent {
+  user: Omit<SessionUser, 'unreadCount'>;
+  useYn: string;
+  expiresAt: number;
+  lastSeenAt: number;
+  /** Remembered until. */
+  until: number;
+}
+const recent = new Map<string, Recent>();
+
+let listening: Promise<unknown> | undefined;
+/** Hears logouts (drop the session) and new messages (drop the unread counts) from every instance. */
+function listen() {
+  listening ??= import('../db')
+    .then(({ database }) => database())
+    .then((d) => Promise.all([d.listen(SESSION_END_CHANNEL, (idHash) => recent.delete(idHash)), d.listen(MESSAGE_CHANNEL, () => forget('unread:'))]))
+    .catch(() => (listening = undefined));
+  return listening;
+}
+
+// A changed photo or name (invalidate(sessionUserKey(id))) drops that user's remembered sessions.
+const SESSION_USER_PREFIX = 'session:user:';
+export const sessionUserKey = (userId: string) => `${SESSION_USER_PREFIX}${userId}`;
+onDrop((prefix) => {
+  if (!prefix.startsWith(SESSION_USER_PREFIX)) return;
+  const userId = prefix.slice(SESSION_USER_PREFIX.length);
+  for (const [idHash, r] of recent) if (r.user.userId === userId) recent.delete(idHash);
+});
+
+/** Forgets one remembered session at once (its row was just deleted here; the NOTIFY tells the others). */
+export function forgetSession(idHash: string) {
+  recent.delete(idHash);
+}
+
+/** Forgets the sessions this instance remembers (tests that change session rows behind its back). */
+export function forgetRecentSessions() {
+  recent.clear();
+}
+
+/** The unread count of the header, shared by every page of the user until it changes. */
+export function unreadCountOf(userId: string) {
+  return cached(
+    `unread:${userId}`,
+    async () => {
+      const db = await getDb();
+      const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.messageRecipients).where(and(eq(schema.messageRecipients.recvUserId, userId), isNull(schema.messageRecipients.readAt)));
+      return n;
+    },
+    UNREAD_MS,
+  );
+}
+
+/** Messages were read: the header counts again. */
+export function dropUnreadCount(userId: string) {
+  invalidate(`unread:${userId}`);
+}
+
+async function readSession(idHash: string, now: number): Promise<Recent | null> {
+  const hit = recent.get(idHash);
+  if (hit && hit.until > now) return hit;
   const db = await getDb();
-  const idHash = hash(token);
   const [row] = await db
     .select({
       userId: schema.users.userId,
@@ -45,29 +113,49 @@ export async function validateSession(token: string | undefined): Promise<Sessio
       isSso: schema.users.isSso,
       useYn: schema.users.useYn,
       photoFileId: schema.users.photoFileId,
-      unreadCount: sql<number>`(select count(*)::int from message_recipients r where r.recv_user_id = ${schema.users.userId} and r.read_at is null)`,
       expiresAt: schema.sessions.expiresAt,
       lastSeenAt: schema.sessions.lastSeenAt,
     })
     .from(schema.sessions)
     .innerJoin(schema.users, eq(schema.users.userId, schema.sessions.userId))
     .where(eq(schema.sessions.idHash, idHash));
-  if (!row) return null;
+  if (!row) {
+    recent.delete(idHash);
+    return null;
+  }
+  const { useYn, expiresAt, lastSeenAt, ...user } = row;
+  const entry: Recent = { user, useYn, expiresAt: expiresAt.getTime(), lastSeenAt: lastSeenAt.getTime(), until: now + RECENT_MS };
+  if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value!);
+  recent.set(idHash, entry);
+  return entry;
+}
+
+export async function validateSession(token: string | undefined): Promise<SessionUser | null> {
+  if (!token || token.length > 100) return null;
+  void listen();
+  const idHash = hash(token);
   const now = Date.now();
-  const idleLimit = row.lastSeenAt.getTime() + config.sessionIdleMinutes * 60_000;
-  if (row.expiresAt.getTime() <= now || idleLimit <= now || row.useYn !== 'Y') {
+  const row = await readSession(idHash, now);
+  if (!row) return null;
+  const idleLimit = row.lastSeenAt + config.sessionIdleMinutes * 60_000;
+  if (row.expiresAt <= now || idleLimit <= now || row.useYn !== 'Y') {
+    recent.delete(idHash);
+    const db = await getDb();
     await db.delete(schema.sessions).where(eq(schema.sessions.idHash, idHash));
     return null;
   }
-  if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+  if (now - row.lastSeenAt > TOUCH_INTERVAL_MS) {
+    row.lastSeenAt = now;
+    const db = await getDb();
     await db.update(schema.sessions).set({ lastSeenAt: new Date(now) }).where(eq(schema.sessions.idHash, idHash));
   }
-  return { userId: row.userId, userDiv: row.userDiv, korNm: row.korNm, isSso: row.isSso, photoFileId: row.photoFileId, unreadCount: row.unreadCount };
+  return { ...row.user, unreadCount: await unreadCountOf(row.user.userId) };
 }
 
 export async function deleteSession(token: string | undefined) {
   if (!token) return;
   const db = await getDb();
+  recent.delete(hash(token));
   const deleted = await db.delete(schema.sessions).where(eq(schema.sessions.idHash, hash(token))).returning({ idHash: schema.sessions.idHash });
   // Open message streams of this session must not go on receiving private messages.
   if (deleted.length) await announceSessionEnd(deleted[0].idHash);

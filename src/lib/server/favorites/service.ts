@@ -2,8 +2,25 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { HttpError } from '../http/respond';
+import { cached, invalidate } from '../cache';
 
 const { favorites, menus } = schema;
+
+/** How long a user's favourite menus are remembered for the page header's star; a change drops them. */
+const STAR_MS = 60_000;
+
+/** Her favourite menus by menu id (the star every page title shows), remembered until she changes one. */
+export function favoriteMenusOf(userId: string): Promise<Map<string, number>> {
+  return cached(
+    `favorites:${userId}`,
+    async () => {
+      const db = await getDb();
+      const rows = await db.select({ flId: favorites.flId, flMenuId: favorites.flMenuId }).from(favorites).where(and(eq(favorites.userId, userId), eq(favorites.flType, 'MENU')));
+      return new Map(rows.map((r) => [r.flMenuId, r.flId]));
+    },
+    STAR_MS,
+  );
+}
 
 export async function listFavorites(userId: string) {
   const db = await getDb();
@@ -16,6 +33,14 @@ export async function listFavorites(userId: string) {
 }
 
 export async function mergeFavorite(user: { userId: string; userDiv: string }, input: { flId?: number; flMenuId: string; flType: string; viewType?: string }) {
+  try {
+    return await changeFavorite(user, input);
+  } finally {
+    invalidate(`favorites:${user.userId}`);
+  }
+}
+
+async function changeFavorite(user: { userId: string; userDiv: string }, input: { flId?: number; flMenuId: string; flType: string; viewType?: string }) {
   const db = await getDb();
   if (input.flId) {
     const deleted = await db

@@ -5,6 +5,7 @@ import { HttpError } from '../http/respond';
 import { announceMessage, MESSAGE_CHANNEL } from '../events/hub';
 import { profNoOf } from '../org/repository';
 import { audit } from '../audit/log';
+import { dropUnreadCount } from '../auth/sessions';
 
 const { systemMessages, messageRecipients, users } = schema;
 
@@ -114,6 +115,7 @@ export async function markRead(userId: string, msgId?: number) {
     .set({ readAt: sql`now()` })
     .where(and(eq(messageRecipients.recvUserId, userId), isNull(messageRecipients.readAt), msgId ? eq(messageRecipients.msgId, msgId) : undefined))
     .returning({ msgId: messageRecipients.msgId });
+  if (rows.length) dropUnreadCount(userId);
   return rows.length;
 }
 

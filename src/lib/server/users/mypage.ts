@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { MAIN_BLOCKS, type ContactInput, type MainSetupInput } from '../../schemas/profile';
 import { audit } from '../audit/log';
+import { invalidate } from '../cache';
+import { sessionUserKey } from '../auth/sessions';
 
 /** The student's own contact details, read from the server by the pages that show them. */
 export async function contactOf(userId: string) {
@@ -30,6 +32,8 @@ export async function updateContact(userId: string, input: ContactInput, ip?: st
 export async function setPhoto(userId: string, fileId: number) {
   const db = await getDb();
   await db.update(schema.users).set({ photoFileId: fileId, updatedAt: new Date() }).where(eq(schema.users.userId, userId));
+  // The header shows the new photo on the next page, on every instance.
+  invalidate(sessionUserKey(userId));
 }
 
 export async function mainBlocks(userId: string | null) {
