@@ -10,5 +10,7 @@ declare namespace App {
     clientIp: string | null;
     /** What a page rendered for the page cache declares about itself (page-cache.ts declarePageCache). */
     pageCache?: import('./lib/server/page-cache').PageDeclaration;
+    /** Set while a content page is rendered once for every logged-in reader of a user type (page-cache.ts). */
+    sharedRender?: { favorite?: { menuId: string; title: string } };
   }
 }

@@ -2,7 +2,7 @@
 // a stored copy with the same ETag and the same security headers, a browser holding the ETag gets a
 // 304, an edit drops exactly the pages that show it, and visitors with a session never get a stored page.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accountClient, Client, unique } from './client';
+import { accountClient, byTestId, Client, studentClient, unique } from './client';
 
 const BASE = '/api/v1/content/posts';
 const anonymous = new Client();
@@ -103,3 +103,83 @@ describe('anonymous content pages', () => {
     expect((await visit(long)).headers.get('x-page-cache')).toBeNull();
   });
 });
+
+describe('content pages of logged-in readers', () => {
+  const page = async (c: Client, path: string) => c.page(path);
+  const userIdOf = (html: string) => /<body[^>]*data-user-id="([^"]*)"/.exec(html)?.[1];
+
+  it('are rendered once per user type and carry each reader her own name, id and unread count', async () => {
+    const { client: first, account: a } = await studentClient();
+    const { client: second, account: b } = await studentClient({ korNm: '윤$&수' });
+    const path = `/notice?q=${encodeURIComponent(unique('공유'))}`;
+    const one = await page(first, path);
+    const two = await page(second, path);
+    expect([one.status, one.headers.get('x-page-cache')]).toEqual([200, 'miss']);
+    expect([two.status, two.headers.get('x-page-cache')]).toEqual([200, 'hit']);
+    expect(userIdOf(one.html)).toBe(a.userId);
+    expect(userIdOf(two.html)).toBe(b.userId);
+    expect(one.html).toContain(`<strong>${a.korNm}</strong>`);
+    // A name is put in as text, whatever characters it holds.
+    expect(two.html).toContain('<strong>윤$&amp;수</strong>');
+    expect(two.html).not.toContain(a.korNm);
+    expect(two.html).not.toContain('%%portal');
+    expect(two.html).not.toContain('<!--portal-');
+    expect(two.headers.get('cache-control')).toBe('private, no-store');
+    expect(two.headers.get('content-security-policy')).toBe(one.headers.get('content-security-policy'));
+    // A message to the second reader shows in her header at once, not in the first one's.
+    const sent = await editorMessage(b.userId);
+    expect(sent).toBe(200);
+    const again = await page(second, path);
+    expect(again.headers.get('x-page-cache')).toBe('hit');
+    expect(Number(byTestId(again.html, 'unread-badge'))).toBe(1);
+    expect(Number(byTestId((await page(first, path)).html, 'unread-badge'))).toBe(0);
+  });
+
+  it("show each reader her own favourite star on the page's title", async () => {
+    const { client: fan } = await studentClient();
+    const { client: other } = await studentClient();
+    await page(other, '/guide');
+    const added = await fan.post('/api/v1/cmmn/mergeFavoriteItem', { flMenuId: 'STD_BOARD_GUIDE', flType: 'MENU' });
+    expect(added.status, added.body.message).toBe(200);
+    const mine = await page(fan, '/guide');
+    const theirs = await page(other, '/guide');
+    expect(mine.headers.get('x-page-cache')).toBe('hit');
+    expect(byTestId(mine.html, 'favorite-toggle')).toBe('★');
+    expect(mine.html).toContain(`data-fl-id="${added.body.data.flId}"`);
+    expect(byTestId(theirs.html, 'favorite-toggle')).toBe('☆');
+  });
+
+  it('are dropped by an edit, kept apart by user type, and never used for a menu that depends on roles', async () => {
+    const { client: student } = await studentClient();
+    const { client: professor } = await accountClient('prof');
+    await page(student, '/notice');
+    const title = unique('새 공지');
+    await publish('NOTICE', title, '로그인한 학생도 바로 봅니다.');
+    const after = await page(student, '/notice');
+    expect(after.headers.get('x-page-cache')).toBe('miss');
+    expect(after.html).toContain(title);
+    const prof = await page(professor, '/notice');
+    expect(prof.html).toContain('교수');
+    expect(prof.html).not.toMatch(/data-user-div="std"/);
+    // Staff menus follow their roles: their pages are rendered for them each time.
+    expect((await page(editor, '/notice')).headers.get('x-page-cache')).toBeNull();
+    expect((await page(editor, '/notice')).headers.get('x-page-cache')).toBeNull();
+    // Anonymous visitors still get a page without anyone's parts.
+    const anon = await visit('/notice');
+    expect(anon.html).not.toContain('로그아웃');
+    expect(userIdOf(anon.html)).toBeUndefined();
+  });
+
+  it('fill in a not-found page rendered for a reader too', async () => {
+    const { client: student, account } = await studentClient();
+    const missing = await page(student, '/notice/99999999');
+    expect(missing.status).toBe(404);
+    expect(missing.html).not.toContain('<!--portal-');
+    expect(missing.html).toContain(account.korNm);
+  });
+});
+
+async function editorMessage(userId: string) {
+  const { client: sender } = await accountClient('stf');
+  return (await sender.post('/api/v1/cmmn/sendSystemMsg', { msgType: 'MSG_TYPE01', recvIdArr: [userId], msgTitle: unique('알림'), msgCont: '머리글 확인' })).status;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasRichFormatting, htmlToText, textToHtml } from '@/lib/counselling/notice-text';
+import { hasRichFormatting, htmlToText, textToHtml } from '@/lib/text/html';
 
 describe('centre notice text', () => {
   it('turns plain text into escaped paragraphs with line breaks', () => {

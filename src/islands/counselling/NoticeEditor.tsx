@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { api } from '@/lib/api/client';
 import { NoticeInput } from '@/lib/schemas/counselling';
-import { textToHtml } from '@/lib/counselling/notice-text';
+import { textToHtml } from '@/lib/text/html';
 import { reloadWithToast, showPendingToast } from '@/lib/ui/flash';
 import { checkWith, FieldError, FormError, invalidProps, serverFieldErrors, toastFailure, type FieldErrors } from '../form';
 

@@ -2,14 +2,20 @@
 // answered from memory until the content they show changes (decision 033). Each page is stored with
 // the cache keys of the data it shows; an edit, a publish or a scheduled time drops those keys through
 // cache.ts (here and, with PostgreSQL, on the other instances), and with them the pages. Visitors with a
-// session are never answered from here: their pages carry their own name, menu and unread count.
+// session get the same content pages from a second store, one copy per user type, rendered with
+// markers where her own parts go (name, photo, unread count, favourite star: layout-personal.ts),
+// which are put in for each reader as the page is answered.
 // A page whose data is only known when it renders (the public portfolio pages: whose share a token
 // opens) declares it itself with `declarePageCache`: its cache keys, until when it may be kept, and
 // what to count when it is answered from here (a view of the share).
 import { onDrop, subscribe } from './cache';
 import { publishDue } from './content/due';
 import { postPageKey } from './posts/cache-keys';
-import { SESSION_COOKIE } from './auth/sessions';
+import { SESSION_COOKIE, validateSession, type SessionUser } from './auth/sessions';
+import { cachedMenu, readerOf } from './layout';
+import { needsRoles } from './menus/repository';
+import { favoriteMenusOf } from './favorites/service';
+import { personalize } from './layout-personal';
 import { acceptedEncoding } from './http/compression';
 import zlib from 'node:zlib';
 
@@ -66,9 +72,61 @@ export function pageKeysOf(path: string): string[] | null {
   return null;
 }
 
+/** A content page as every logged-in reader of a user type gets it, with markers for her own parts. */
+interface SharedEntry {
+  html: string;
+  status: number;
+  headers: [string, string][];
+  keys: string[];
+  expires: number;
+  /** The page's menu and title, when its title carries the favourite star. */
+  favorite?: { menuId: string; title: string };
+}
+const sharedPages = new Map<string, SharedEntry>();
+
 onDrop((prefix) => {
-  for (const [url, entry] of pages) if (entry.keys.some((k) => k.startsWith(prefix) || prefix.startsWith(k))) pages.delete(url);
+  const touched = (entry: { keys: string[] }) => entry.keys.some((k) => k.startsWith(prefix) || prefix.startsWith(k));
+  for (const [url, entry] of pages) if (touched(entry)) pages.delete(url);
+  for (const [id, entry] of sharedPages) if (touched(entry)) sharedPages.delete(id);
 });
+
+/** The session cookie's value in a Cookie header, if any. */
+function sessionTokenOf(cookie: string): string | null {
+  for (const part of cookie.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === SESSION_COOKIE) return value.join('=') || null;
+  }
+  return null;
+}
+
+/**
+ * The stored page of a logged-in reader's request, when it may come from the shared store: a content
+ * page other than the main page (hers is arranged by her), for a user type whose menu does not depend
+ * on roles. Null sends the request its usual way (which also deals with an ended session's cookie).
+ */
+async function readerLookup(method: string, url: URL, cookie: string) {
+  if ((method !== 'GET' && method !== 'HEAD') || url.search.length > MAX_QUERY_LENGTH || url.pathname === '/user/main') return null;
+  const keys = pageKeysOf(url.pathname);
+  if (!keys?.length) return null;
+  const token = sessionTokenOf(cookie);
+  const user = token ? await validateSession(token) : null;
+  if (!user || needsRoles(await cachedMenu(user.userDiv))) return null;
+  subscribe();
+  if (keys.some((k) => k.startsWith('post'))) await publishDue();
+  const id = `${user.userDiv} ${url.pathname}${url.search}`;
+  const hit = sharedPages.get(id);
+  if (hit && hit.expires <= Date.now()) sharedPages.delete(id);
+  return { keys, user, id, hit: hit && hit.expires > Date.now() ? hit : undefined };
+}
+
+/** A shared page with this reader's parts put in. */
+async function readerAnswer(entry: Pick<SharedEntry, 'html' | 'status' | 'headers' | 'favorite'>, user: SessionUser, method: string, cache: 'hit' | 'miss') {
+  const favorite = entry.favorite ? { ...entry.favorite, flId: (await favoriteMenusOf(user.userId)).get(entry.favorite.menuId) ?? null } : null;
+  const body = new Uint8Array(Buffer.from(personalize(entry.html, readerOf(user), favorite)));
+  // Her own page: browsers and proxies keep nothing, as for every logged-in page.
+  const headers: [string, string][] = [...entry.headers, ['cache-control', 'private, no-store'], ['x-page-cache', cache], ['x-request-id', crypto.randomUUID().slice(0, 8)]];
+  return { status: entry.status, headers, body: method === 'HEAD' ? null : body, length: body.length };
+}
 
 async function etagOf(body: Uint8Array<ArrayBuffer>) {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', body));
@@ -107,7 +165,9 @@ function answerOf(entry: Entry, method: string, ifNoneMatch: string | null, acce
  * middleware, so a stored page keeps the security headers it was sent with.
  */
 export async function cachedPage(request: Request, url: URL, locals: App.Locals, render: () => Promise<Response>): Promise<Response> {
-  const found = await lookup(request.method, url, request.headers.get('cookie') ?? '', url.search);
+  const cookie = request.headers.get('cookie') ?? '';
+  if (cookie.includes(`${SESSION_COOKIE}=`)) return readerPage(request, url, locals, cookie, render);
+  const found = await lookup(request.method, url, cookie, url.search);
   if (!found) return render();
   const ifNoneMatch = request.headers.get('if-none-match');
   // Compressed by the outer middleware when it is sent from here (only under `astro dev`).
@@ -144,6 +204,33 @@ export async function cachedPage(request: Request, url: URL, locals: App.Locals,
   return new Response(a.body, { status: a.status, headers: a.headers });
 }
 
+/** A logged-in reader's content page: from the shared store, or rendered with markers, stored and filled in. */
+async function readerPage(request: Request, url: URL, locals: App.Locals, cookie: string, render: () => Promise<Response>): Promise<Response> {
+  const found = await readerLookup(request.method, url, cookie);
+  if (!found) return render();
+  if (found.hit) {
+    const a = await readerAnswer(found.hit, found.user, request.method, 'hit');
+    return new Response(a.body, { status: a.status, headers: a.headers });
+  }
+  locals.sharedRender = {};
+  const response = await render();
+  const type = response.headers.get('content-type') ?? '';
+  // Whatever was rendered with markers (a not-found page too) gets her parts before it leaves.
+  if (!type.startsWith('text/html')) return response;
+  // A rewrite (the not-found page) passes the middleware twice and may arrive compressed already.
+  const raw = Buffer.from(await response.arrayBuffer());
+  const encoding = response.headers.get('content-encoding');
+  const html = (encoding === 'gzip' ? zlib.gunzipSync(raw) : encoding === 'br' ? zlib.brotliDecompressSync(raw) : raw).toString('utf8');
+  const headers: [string, string][] = [...response.headers].filter(([name]) => !['content-length', 'x-request-id', 'cache-control', 'vary', 'etag', 'content-encoding'].includes(name));
+  const entry: SharedEntry = { html, status: response.status, headers, keys: found.keys, expires: Date.now() + PAGE_TTL_MS, favorite: locals.sharedRender.favorite };
+  if (response.status === 200 && !response.headers.has('set-cookie')) {
+    if (sharedPages.size >= MAX_PAGES) sharedPages.delete(sharedPages.keys().next().value!);
+    sharedPages.set(found.id, entry);
+  }
+  const a = await readerAnswer(entry, found.user, request.method, 'miss');
+  return new Response(a.body, { status: a.status, headers: a.headers });
+}
+
 declare global {
   // The Node server (scripts/serve.mjs) answers stored pages before the request reaches Astro.
   var __portalPageCache:
@@ -159,6 +246,17 @@ globalThis.__portalPageCache = {
     } catch {
       return null;
     }
+    if (cookie.includes(`${SESSION_COOKIE}=`)) {
+      const mine = await readerLookup(method, url, cookie);
+      if (!mine?.hit) return null;
+      const a = await readerAnswer(mine.hit, mine.user, method, 'hit');
+      // Compressed here as the outer middleware would (the page differs for each reader).
+      if (a.body && acceptedEncoding(acceptEncoding, ['gzip']) && a.length > 1024) {
+        const gz = new Uint8Array(zlib.gzipSync(a.body, { level: 6 }));
+        return { status: a.status, headers: [...a.headers, ['content-encoding', 'gzip'], ['vary', 'Accept-Encoding'], ['content-length', String(gz.length)]], body: gz };
+      }
+      return { status: a.status, headers: [...a.headers, ['content-length', String(a.length)]], body: a.body };
+    }
     const found = await lookup(method, url, cookie, url.search);
     found?.hit?.onHit?.();
     return found?.hit ? answerOf(found.hit, method, ifNoneMatch, acceptEncoding, 'hit') : null;
@@ -168,4 +266,5 @@ globalThis.__portalPageCache = {
 /** For tests of this module: forget every page. */
 export function clearPages() {
   pages.clear();
+  sharedPages.clear();
 }

@@ -1,4 +1,5 @@
 // The counselling centre's notice board (posts of board CNSL_NOTICE), written by its counsellors.
+import { textToHtml } from '../../text/html';
 import { and, eq } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { HttpError } from '../http/respond';
@@ -15,7 +16,7 @@ async function requirePsy(actor: Actor) {
 export async function saveNotice(actor: Actor, input: { title: string; content: string; pinYn: 'Y' | 'N' }, postId?: number) {
   await requirePsy(actor);
   const db = await getDb();
-  const content = sanitizeRichText(input.content.includes('<') ? input.content : input.content.split(/\n{2,}/).map((p) => `<p>${p.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!).replace(/\n/g, '<br>')}</p>`).join(''));
+  const content = sanitizeRichText(input.content.includes('<') ? input.content : textToHtml(input.content));
   const values = { title: input.title, content, contentText: plainText(content), pinYn: input.pinYn, updatedAt: new Date() };
   if (postId) {
     const rows = await db.update(schema.posts).set(values).where(and(eq(schema.posts.postId, postId), eq(schema.posts.boardCd, CNSL_NOTICE_BOARD))).returning({ postId: schema.posts.postId });

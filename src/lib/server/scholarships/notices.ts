@@ -5,6 +5,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { audit } from '../audit/log';
 import { plainText, sanitizeRichText } from '../sanitize';
+import { textToHtml } from '../../text/html';
 import type { ScholNoticeInput } from '../../schemas/scholarships';
 import { SCHOLARSHIP_NOTICE_CATEGORY } from './student';
 import type { Actor } from './staff';
@@ -14,18 +15,10 @@ const { posts, users } = schema;
 /** The student notice menu the notice board's posts belong to. */
 const NOTICE_MENU_ID = 'STD_BOARD_NOTICE';
 
-/** Paragraphs of plain text as HTML: the text is escaped, blank lines part paragraphs. */
-function paragraphs(text: string) {
-  const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-  return text
-    .split(/\n{2,}/)
-    .map((p) => `<p>${escape(p.trim()).replace(/\n/g, '<br>')}</p>`)
-    .join('');
-}
 
 export async function createNotice(actor: Actor, input: ScholNoticeInput, ip: string | null = null) {
   const db = await getDb();
-  const content = sanitizeRichText(paragraphs(input.content));
+  const content = sanitizeRichText(textToHtml(input.content));
   const [row] = await db
     .insert(posts)
     .values({ boardCd: 'NOTICE', category: SCHOLARSHIP_NOTICE_CATEGORY, menuId: NOTICE_MENU_ID, title: input.title, content, contentText: plainText(content), pinYn: input.pinYn, authorId: actor.userId, useYn: 'Y' })

@@ -1,7 +1,13 @@
-// Centre notices are written as plain text paragraphs: a blank line starts a paragraph, a single
-// line break stays a line break. Shared by the editor (text -> HTML) and the page (HTML -> text).
+// Text and HTML: escaping, and notices written as plain text paragraphs (a blank line starts a
+// paragraph, a single line break stays a line break), shared by editors (text -> HTML), pages
+// (HTML -> text) and the server's HTML strings.
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text made safe inside HTML text and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+}
 
 /** Plain text to paragraphs of escaped HTML. */
 export function textToHtml(text: string): string {
@@ -11,7 +17,7 @@ export function textToHtml(text: string): string {
     .split(/\n{2,}/)
     .map((p) => p.trim())
     .filter(Boolean)
-    .map((p) => `<p>${p.replace(/[&<>"']/g, (c) => ESCAPES[c]).replace(/\n/g, '<br>')}</p>`)
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
     .join('');
 }
 
