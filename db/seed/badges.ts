@@ -1,4 +1,4 @@
-// Digital badges: five definitions (four earned by a rule, one issued by hand), issued by the same
+// Digital badges: six definitions (five earned by a rule, one issued by hand), issued by the same
 // rules the portal runs on every activity event, dated at the event that earned them. student1
 // holds two (비교과 첫걸음, 동아리 활동가) and is one programme of three towards 소통 리더; student2
 // holds the hand-issued badge and student3's was revoked. Images are drawn by the portal (no files).
@@ -51,6 +51,15 @@ export const DEMO_BADGES: { badgeNm: string; description: string; criteria: stri
     rule: { kind: 'MANUAL' },
     color: '#C98A00',
     symbol: '♥',
+  },
+  // Last, so the earlier badges keep their ids.
+  {
+    badgeNm: '핵심역량 인증',
+    description: '교과·비교과 활동과 역량진단으로 핵심역량 인증 등급을 달성한 학생에게 드리는 배지입니다.',
+    criteria: '핵심역량 인증에서 브론즈 등급 이상을 달성합니다.',
+    rule: { kind: 'COMPETENCY_CERTIFIED', count: 1 },
+    color: '#2E7D32',
+    symbol: '인증',
   },
 ];
 

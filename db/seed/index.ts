@@ -30,6 +30,7 @@ import { seedFairs } from './fairs';
 import { seedSurveys } from './surveys';
 import { seedExtact } from './extact';
 import { seedBadges } from './badges';
+import { seedCertificateEvents } from './certificate-events';
 import { seedGraduate } from './graduate';
 import { ECP_GUIDE, seedContentMain } from './content-main';
 import { seedEmployrefer } from './employrefer';
@@ -258,6 +259,8 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedEmployrefer(tx);
     // External activities and service hours: student1's in every state, others waiting for review.
     await seedExtact(tx);
+    // Competency certificate levels the students hold, as events (badge rules count them).
+    await seedCertificateEvents(tx);
     // Digital badges, issued by their rules from the events above (after every area's events).
     await seedBadges(tx);
     // graduate1: a graduate modelled on the first graduated student (after every area, so no other data moves).

@@ -231,6 +231,7 @@ const STF: Entry[] = [
       { id: 'STF_RECRUITING_CONTESTS', nm: '공모전 관리', url: '/stf/recruiting/contests', on: true, description: '공모전과 대외활동을 등록하고 마감합니다.' },
       { id: 'STF_RECRUITING_FAIRS', nm: '채용박람회 관리', url: '/stf/recruiting/fairs', on: true, description: '채용박람회와 부스, 상담 시간을 만들고 예약을 확인합니다.' },
       { id: 'STF_RECRUITING_PARTTIME', nm: '아르바이트 관리', url: '/stf/recruiting/parttime', on: true, description: '아르바이트를 등록하고 지원자를 확인합니다.' },
+      { id: 'STF_RECRUITING_WAGES', nm: '최저임금 관리', url: '/stf/recruiting/wages', on: true, description: '아르바이트 시급 확인에 쓰는 연도별 최저임금을 등록합니다.' },
       { id: 'STF_RECRUITING_GRAD', nm: '대학원 입시 관리', url: '/stf/recruiting/grad', on: true, description: '대학원 모집 전형을 등록하고 마감합니다.' },
       { id: 'STF_RECRUITING_STARTUP', nm: '창업지원 관리', url: '/stf/recruiting/startup', on: true, description: '창업지원단 소개, 프로그램·캠프, 창업공간과 운영 시간을 관리합니다.' },
       { id: 'STF_RECRUITING_STARTUP_REVIEW', nm: '창업팀·지원금 심사', url: '/stf/recruiting/startup/teams', on: true, description: '창업팀 등록을 승인하고 지원금·멘토링 신청을 심사합니다.' },

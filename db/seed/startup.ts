@@ -1,6 +1,6 @@
 // Startup support demo data around the demo world's today (2026-11-22): the centre's introduction
 // and team, four programmes (one open, one full, one past, one not yet open), three spaces with
-// bookings (student1 holds one on 2026-11-24), an approved team with student1 as a member and a
+// bookings (student1 holds one on 2026-11-24) and closed days (desks on Sundays, all on Christmas), an approved team with student1 as a member and a
 // team waiting for staff, and funding and mentoring applications in every state with their history.
 // Seeded applications carry no business-plan file (uploads are made by students in the portal).
 import type { Db } from '../../src/lib/server/db/index';
@@ -96,6 +96,12 @@ export async function seedStartup(tx: Tx) {
     })),
   );
 
+  // Closed days: the desks rest on Sundays and every space closes on Christmas.
+  await tx.insert(schema.startupSpaceClosures).values([
+    ...spaceIds.filter((_, i) => SPACES[i][0] === 'DESK').map((spaceId) => ({ spaceId, weekday: 0, closedDt: null, note: '정기 휴무', createdBy: 'staff2', createdAt: kst('2026-08-25') })),
+    ...spaceIds.map((spaceId) => ({ spaceId, weekday: null, closedDt: '2026-12-25', note: '성탄절 휴관', createdBy: 'staff2', createdAt: kst('2026-11-02') })),
+  ]);
+
   // An approved team led by student2 with student1, and one waiting for staff.
   const [approved] = await tx
     .insert(schema.startupTeams)
@@ -110,6 +116,13 @@ export async function seedStartup(tx: Tx) {
     { teamId: approved.id, studentId: 'student1', roleNm: '개발', consentYn: 'Y', consentedAt: kst('2026-10-06', '09:30') },
     { teamId: pending.id, studentId: 'student3', roleNm: '대표', consentYn: 'Y', consentedAt: kst('2026-11-18', '16:00') },
     { teamId: pending.id, studentId: 'student4', roleNm: '디자인', consentYn: 'Y', consentedAt: kst('2026-11-19', '10:00') },
+  ]);
+  await tx.insert(schema.startupTeamHistory).values([
+    { teamId: approved.id, fromStatus: null, toStatus: 'CONSENT', actorId: 'student2', at: kst('2026-10-05', '11:00') },
+    { teamId: approved.id, fromStatus: 'CONSENT', toStatus: 'PENDING', note: '팀원 모두 참여 확인', actorId: 'student1', at: kst('2026-10-06', '09:30') },
+    { teamId: approved.id, fromStatus: 'PENDING', toStatus: 'APPROVED', actorId: 'staff2', at: kst('2026-10-12', '15:00') },
+    { teamId: pending.id, fromStatus: null, toStatus: 'CONSENT', actorId: 'student3', at: kst('2026-11-18', '16:00') },
+    { teamId: pending.id, fromStatus: 'CONSENT', toStatus: 'PENDING', note: '팀원 모두 참여 확인', actorId: 'student4', at: kst('2026-11-19', '10:00') },
   ]);
 
   /** [kind, student, team, title, summary, amount, mentoring field, steps [status, at, note]] */

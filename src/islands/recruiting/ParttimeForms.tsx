@@ -1,15 +1,16 @@
 // Part-time job forms: a poster's new job (pay checked against the minimum wage as she types it),
 // a student's application, and closing or reopening one's own job.
 import { SchemaForm, PostButton } from './SchemaForm';
-import { ParttimeApplyInput, ParttimeInput } from '@/lib/schemas/recruiting-fairs';
-import { CAMPUS_KINDS, CAMPUS_LABELS, formatWon, minimumWageOf } from '@/lib/recruiting/fairs';
+import { MinimumWageInput, ParttimeApplyInput, parttimeInputWith } from '@/lib/schemas/recruiting-fairs';
+import { CAMPUS_KINDS, CAMPUS_LABELS, formatWon, minimumWageOf, type WageTable } from '@/lib/recruiting/fairs';
 
-export function NewJobForm({ year }: { year: number }) {
-  const min = minimumWageOf(year);
+/** `wages` is the minimum wage table as staff keep it, so the form refuses what the server refuses. */
+export function NewJobForm({ year, wages }: { year: number; wages: WageTable }) {
+  const min = minimumWageOf(wages, year);
   return (
     <SchemaForm
       id="job-form"
-      schema={ParttimeInput}
+      schema={parttimeInputWith(wages)}
       path="/api/v1/recruiting/manage/parttime"
       submitLabel="등록"
       defaults={{ title: '', employerNm: '', campusCd: 'ON', place: '', hoursPerWeek: '', hourlyPay: '', workTime: '', periodStartDt: '', periodEndDt: '', deadlineDt: '', description: '', howToApply: '', applyInPortal: 'Y', contact: '' }}
@@ -20,7 +21,7 @@ export function NewJobForm({ year }: { year: number }) {
         { name: 'place', label: '근무 장소', md: 5, maxLength: 100 },
         { name: 'workTime', label: '근무 시간대', md: 4, maxLength: 100, placeholder: '평일 14:00~18:00' },
         { name: 'hoursPerWeek', label: '주당 근무 시간', type: 'number', md: 3 },
-        { name: 'hourlyPay', label: '시급 (원)', type: 'number', md: 3, help: `${min.year}년 최저임금 ${formatWon(min.wage)} 이상` },
+        { name: 'hourlyPay', label: '시급 (원)', type: 'number', md: 3, help: min ? `${min.year}년 최저임금 ${formatWon(min.wage)} 이상` : `${year}년 최저임금이 아직 등록되지 않았습니다.` },
         { name: 'periodStartDt', label: '근무 시작일', type: 'date', md: 3 },
         { name: 'periodEndDt', label: '근무 종료일', type: 'date', md: 3 },
         { name: 'deadlineDt', label: '모집 마감일', type: 'date', md: 3 },
@@ -59,6 +60,24 @@ export function JobStatusButton({ path, status, title }: { path: string; status:
       variant={close ? 'outline-danger' : 'outline-primary'}
       confirm={close ? `${title} 모집을 마감할까요?` : undefined}
       testId="job-status"
+    />
+  );
+}
+
+/** Staff record a year's minimum wage (or correct one already recorded). */
+export function WageForm({ year }: { year: number }) {
+  return (
+    <SchemaForm
+      id="wage-form"
+      schema={MinimumWageInput}
+      path="/api/v1/recruiting/manage/wages"
+      submitLabel="저장"
+      defaults={{ year: String(year), hourlyWage: '', effectiveDt: `${year}-01-01` }}
+      fields={[
+        { name: 'year', label: '연도', type: 'number', md: 3 },
+        { name: 'hourlyWage', label: '시간급 (원)', type: 'number', md: 4, help: '최저임금위원회 고시 금액' },
+        { name: 'effectiveDt', label: '시행일', type: 'date', md: 5 },
+      ]}
     />
   );
 }

@@ -1,6 +1,7 @@
 // Startup support forms of the student tabs: a space booking, a team with its members, and a funding
 // or mentoring application (the amount grouped by thousands as it is typed, the business plan sent
 // through the file service). Each form is checked by the shared schema here and on the server.
+import { josa } from '@/lib/text/josa';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -59,19 +60,24 @@ export function SpaceBookingForm({ spaces, days, useDt }: { spaces: SpaceOption[
 
 type TeamValues = { teamNm: string; item: string; description: string; leaderRole: string; members: { userId: string; korNm: string; roleNm: string }[] };
 
-export function TeamForm() {
+/**
+ * A new team, or (with teamId and values) a returned team the leader edits and sends again; when the
+ * member list changes, every member is asked to confirm again.
+ */
+export function TeamForm({ teamId, values }: { teamId?: number; values?: TeamValues } = {}) {
+  const p = teamId ? `team${teamId}` : 'team';
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<TeamValues>({ defaultValues: { teamNm: '', item: '', description: '', leaderRole: '대표', members: [{ userId: '', korNm: '', roleNm: '' }] }, resolver: zodResolver(TeamInput as never) as never });
+  } = useForm<TeamValues>({ defaultValues: values ?? { teamNm: '', item: '', description: '', leaderRole: '대표', members: [{ userId: '', korNm: '', roleNm: '' }] }, resolver: zodResolver(TeamInput as never) as never });
   const { fields, append, remove } = useFieldArray({ control, name: 'members' });
   const fail = useServerErrors(setError as never);
-  async function save(values: TeamValues) {
+  async function save(form: TeamValues) {
     try {
-      const res = await api.post('/api/v1/recruiting/startup/teams', values);
+      const res = await api.post(teamId ? `/api/v1/recruiting/startup/teams/${teamId}` : '/api/v1/recruiting/startup/teams', form);
       reloadWithToast(res.message);
     } catch (err) {
       fail(err);
@@ -80,39 +86,39 @@ export function TeamForm() {
   const msg = (name: keyof TeamValues) => (errors[name] as { message?: string } | undefined)?.message;
   const errorMap: Record<string, string> = {};
   for (const k of ['teamNm', 'item', 'description', 'leaderRole', 'members'] as const) if (msg(k) || (k === 'members' && errors.members)) errorMap[k] = msg(k) ?? '팀원 정보를 확인해 주세요.';
-  const ctl = (name: 'teamNm' | 'item' | 'description' | 'leaderRole') => ({ isInvalid: !!msg(name), 'aria-describedby': msg(name) ? `team-${name}-error` : undefined, ...register(name) });
+  const ctl = (name: 'teamNm' | 'item' | 'description' | 'leaderRole') => ({ isInvalid: !!msg(name), 'aria-describedby': msg(name) ? `${p}-${name}-error` : undefined, ...register(name) });
   const fb = (name: keyof TeamValues) => (
-    <Form.Control.Feedback type="invalid" id={`team-${name}-error`}>
+    <Form.Control.Feedback type="invalid" id={`${p}-${name}-error`}>
       {msg(name)}
     </Form.Control.Feedback>
   );
   return (
-    <Form onSubmit={handleSubmit(save)} noValidate data-testid="team-form">
+    <Form onSubmit={handleSubmit(save)} noValidate data-testid={teamId ? `team-edit-form-${teamId}` : 'team-form'}>
       <ErrorSummary errors={errorMap} />
       <Row className="g-3">
         <Col xs={12} md={6}>
-          <Form.Group controlId="team-teamNm">
+          <Form.Group controlId={`${p}-teamNm`}>
             <Form.Label>팀 이름</Form.Label>
             <Form.Control maxLength={40} {...ctl('teamNm')} />
             {fb('teamNm')}
           </Form.Group>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Group controlId="team-item">
+          <Form.Group controlId={`${p}-item`}>
             <Form.Label>창업 아이템</Form.Label>
             <Form.Control maxLength={100} {...ctl('item')} />
             {fb('item')}
           </Form.Group>
         </Col>
         <Col xs={12}>
-          <Form.Group controlId="team-description">
+          <Form.Group controlId={`${p}-description`}>
             <Form.Label>팀 소개</Form.Label>
             <Form.Control as="textarea" rows={3} maxLength={2000} {...ctl('description')} />
             {fb('description')}
           </Form.Group>
         </Col>
         <Col xs={12} md={4}>
-          <Form.Group controlId="team-leaderRole">
+          <Form.Group controlId={`${p}-leaderRole`}>
             <Form.Label>나의 역할</Form.Label>
             <Form.Control maxLength={30} {...ctl('leaderRole')} />
             {fb('leaderRole')}
@@ -120,27 +126,27 @@ export function TeamForm() {
         </Col>
       </Row>
       <fieldset className="mt-3">
-        <legend className="h6">팀원 (학번과 이름, 역할) · 등록하면 각 팀원에게 참여 확인을 요청합니다</legend>
+        <legend className="h6">팀원 (학번과 이름, 역할) · {teamId ? '팀원이 바뀌면 모든 팀원에게 참여 확인을 다시 요청합니다' : '등록하면 각 팀원에게 참여 확인을 요청합니다'}</legend>
         {fields.map((f, i) => {
           const e = errors.members?.[i];
           return (
             <Row className="g-2 mb-2 align-items-end" key={f.id} data-testid="member-row">
               <Col xs={6} md={3}>
-                <Form.Group controlId={`member-${i}-userId`}>
+                <Form.Group controlId={`${p}-member-${i}-userId`}>
                   <Form.Label className="small">학번</Form.Label>
                   <Form.Control inputMode="numeric" maxLength={20} isInvalid={!!e?.userId} {...register(`members.${i}.userId`)} />
                   <Form.Control.Feedback type="invalid">{e?.userId?.message}</Form.Control.Feedback>
                 </Form.Group>
               </Col>
               <Col xs={6} md={3}>
-                <Form.Group controlId={`member-${i}-korNm`}>
+                <Form.Group controlId={`${p}-member-${i}-korNm`}>
                   <Form.Label className="small">이름</Form.Label>
                   <Form.Control maxLength={30} isInvalid={!!e?.korNm} {...register(`members.${i}.korNm`)} />
                   <Form.Control.Feedback type="invalid">{e?.korNm?.message}</Form.Control.Feedback>
                 </Form.Group>
               </Col>
               <Col xs={8} md={4}>
-                <Form.Group controlId={`member-${i}-roleNm`}>
+                <Form.Group controlId={`${p}-member-${i}-roleNm`}>
                   <Form.Label className="small">역할</Form.Label>
                   <Form.Control maxLength={30} isInvalid={!!e?.roleNm} {...register(`members.${i}.roleNm`)} />
                   <Form.Control.Feedback type="invalid">{e?.roleNm?.message}</Form.Control.Feedback>
@@ -161,8 +167,8 @@ export function TeamForm() {
           </Button>
         )}
       </fieldset>
-      <Button type="submit" className="mt-3" disabled={isSubmitting} data-testid="team-form-submit">
-        팀 등록
+      <Button type="submit" className="mt-3" disabled={isSubmitting} data-testid={teamId ? `team-resubmit-${teamId}` : 'team-form-submit'}>
+        {teamId ? '수정해 다시 제출' : '팀 등록'}
       </Button>
     </Form>
   );
@@ -325,7 +331,7 @@ export function DecisionBox({ path, actions, noteName, noteLabel, title }: { pat
   const ctlId = `note-${path.replace(/\W+/g, '-')}`;
   async function run(a: (typeof actions)[number]) {
     if (a.needsNote && !note.trim()) {
-      setErr(`${noteLabel}를 입력해 주세요.`);
+      setErr(`${josa(noteLabel, '을/를')} 입력해 주세요.`);
       return;
     }
     if (!window.confirm(`「${title}」: ${a.label}할까요?`)) return;

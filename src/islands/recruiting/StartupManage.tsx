@@ -2,7 +2,8 @@
 // programme or camp, and a space with its opening hours. Each is a new record, or (with an id and
 // its values) the edit of one.
 import { SchemaForm } from './SchemaForm';
-import { CentreInput, ProgramInput, SpaceUpdateInput, StaffMemberInput } from '@/lib/schemas/recruiting-startup';
+import { CentreInput, ProgramInput, SpaceClosureInput, SpaceUpdateInput, StaffMemberInput } from '@/lib/schemas/recruiting-startup';
+import { WEEKDAYS } from '@/lib/calendar';
 import { PROGRAM_KINDS, PROGRAM_KIND_LABELS, SPACE_KINDS, SPACE_KIND_LABELS } from '@/lib/recruiting/startup';
 
 const BASE = '/api/v1/recruiting/manage/startup';
@@ -84,6 +85,25 @@ export function SpaceForm({ spaceId, values }: { spaceId?: number; values?: Reco
         { name: 'openTm', label: '운영 시작', type: 'time', md: 2 },
         { name: 'closeTm', label: '운영 종료', type: 'time', md: 2 },
         { name: 'useYn', label: '사용', type: 'select', md: 2, options: [{ value: 'Y', label: '사용' }, { value: 'N', label: '사용 안 함' }] },
+      ]}
+    />
+  );
+}
+
+/** Closes a space on every given weekday (일요일 휴무) or on one date (2026-12-25 휴관). */
+export function ClosureForm({ spaceId }: { spaceId: number }) {
+  return (
+    <SchemaForm
+      id={`closure-form-${spaceId}`}
+      schema={SpaceClosureInput}
+      path={`${BASE}/spaces/${spaceId}/closures`}
+      submitLabel="휴무일 추가"
+      defaults={{ kind: 'WEEKDAY', weekday: '0', closedDt: '', note: '휴무' }}
+      fields={[
+        { name: 'kind', label: '휴무 구분', type: 'select', md: 3, options: [{ value: 'WEEKDAY', label: '매주 요일' }, { value: 'DATE', label: '특정 날짜' }] },
+        { name: 'weekday', label: '요일 (매주)', type: 'select', md: 2, options: [{ value: '', label: '선택' }, ...WEEKDAYS.map((w, i) => ({ value: String(i), label: `${w}요일` }))] },
+        { name: 'closedDt', label: '날짜 (특정 날짜)', type: 'date', md: 3 },
+        { name: 'note', label: '사유', md: 4, maxLength: 40, placeholder: '휴관, 정기 휴무' },
       ]}
     />
   );

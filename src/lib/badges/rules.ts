@@ -18,6 +18,7 @@ export const RULE_KINDS = {
   SERVICE_HOURS_APPROVED: { label: '봉사활동 승인', unit: '회' },
   MENTORING_COMPLETED: { label: '멘토링 참여', unit: '회' },
   TRACK_APPROVED: { label: '트랙 승인', unit: '개' },
+  COMPETENCY_CERTIFIED: { label: '핵심역량 인증 등급 달성', unit: '개' },
 } as const;
 export type RuleKind = keyof typeof RULE_KINDS;
 export const RULE_KIND_CODES = Object.keys(RULE_KINDS) as RuleKind[];

@@ -36,33 +36,41 @@ export type CampusKind = (typeof CAMPUS_KINDS)[number];
 export const CAMPUS_LABELS: Record<CampusKind, string> = { ON: '교내', OFF: '교외' };
 
 /**
- * The legal hourly minimum wage (원) by year (최저임금위원회 고시). Add a year here when it is announced;
- * a year not listed is checked against the latest year listed.
+ * The legal hourly minimum wage (원) by year (최저임금위원회 고시), as the table
+ * `recruit_minimum_wages` holds it; staff add a year when it is announced.
  */
-export const MINIMUM_WAGE: Readonly<Record<number, number>> = {
-  2025: 10_030,
-  2026: 10_320,
-};
+export type WageTable = readonly { year: number; hourlyWage: number }[];
 
-export function minimumWageOf(year: number): { year: number; wage: number } {
-  const years = Object.keys(MINIMUM_WAGE)
-    .map(Number)
-    .sort((a, b) => a - b);
-  const known = years.filter((y) => y <= year);
-  const y = known.length ? known[known.length - 1] : years[0];
-  return { year: y, wage: MINIMUM_WAGE[y] };
-}
+/** What a work period is held to: the highest wage of the years it touches, or the first year with no figure. */
+export type WageCheck = { ok: true; year: number; wage: number } | { ok: false; missingYear: number };
 
-/** The highest minimum wage over the years a work period touches (the pay must meet each of them). */
-export function minimumWageFor(startDt: string, endDt: string): { year: number; wage: number } {
+export function minimumWageFor(table: WageTable, startDt: string, endDt: string): WageCheck {
   const from = Number(startDt.slice(0, 4));
   const to = Math.max(from, Number(endDt.slice(0, 4)));
-  let best = minimumWageOf(from);
-  for (let y = from + 1; y <= to && y <= from + 5; y++) {
-    const w = minimumWageOf(y);
-    if (w.wage > best.wage) best = { year: y, wage: w.wage };
+  let best: { year: number; wage: number } | null = null;
+  for (let y = from; y <= to; y++) {
+    const row = table.find((r) => r.year === y);
+    // A year with no figure is refused rather than held to an older one: the law changes every year.
+    if (!row) return { ok: false, missingYear: y };
+    if (!best || row.hourlyWage > best.wage) best = { year: y, wage: row.hourlyWage };
   }
-  return best;
+  return { ok: true, ...best! };
+}
+
+/** The Korean reason a pay is refused for the period, or null when it meets the minimum wage. */
+export function minimumWageIssue(table: WageTable, startDt: string, endDt: string, hourlyPay: number): string | null {
+  const m = minimumWageFor(table, startDt, endDt);
+  if (!m.ok) return missingWageMessage(m.missingYear);
+  return hourlyPay >= m.wage ? null : `시급은 ${m.year}년 최저임금 ${formatWon(m.wage)} 이상이어야 합니다.`;
+}
+
+export const missingWageMessage = (year: number) =>
+  `${year}년 최저임금이 등록되지 않아 근무 기간에 ${year}년이 포함된 아르바이트를 등록할 수 없습니다. 담당 교직원에게 ${year}년 최저임금 등록을 요청해 주세요.`;
+
+/** The figure of one year, or null when it is not recorded. */
+export function minimumWageOf(table: WageTable, year: number): { year: number; wage: number } | null {
+  const row = table.find((r) => r.year === year);
+  return row ? { year, wage: row.hourlyWage } : null;
 }
 
 export const formatWon = (n: number) => `${n.toLocaleString('ko-KR')}원`;

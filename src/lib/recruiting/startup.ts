@@ -1,6 +1,7 @@
 // Lookup data of startup support shared by pages, islands and services: the tabs, programme kinds,
-// space kinds, booking limits, team and funding statuses with their colours, and won formatting.
+// space kinds, booking limits and closed days, team and funding statuses with their colours, and won formatting.
 import { variantsOf } from '../status';
+import { WEEKDAYS, weekdayOf } from '../calendar';
 
 export const STARTUP_TABS = [
   { tab: 'tab01', nm: '창업지원 소개' },
@@ -59,4 +60,32 @@ export const groupDigits = (n: number) => n.toLocaleString('ko-KR');
 export function parseWon(v: string) {
   const s = v.replace(/[,\s원]/g, '');
   return /^\d{1,12}$/.test(s) ? Number(s) : NaN;
+}
+
+/** A day a space is closed: every given weekday (0 일 ... 6 토) or one Seoul date. */
+export interface SpaceClosure {
+  closureId: number;
+  spaceId: number;
+  weekday: number | null;
+  closedDt: string | null;
+  note: string;
+}
+
+/** How a closure reads: '매주 일요일 휴무' or '2026-12-25(금) 휴관'. */
+export function closureLabel(c: Pick<SpaceClosure, 'weekday' | 'closedDt' | 'note'>) {
+  const when = c.weekday !== null ? `매주 ${WEEKDAYS[c.weekday]}요일` : `${c.closedDt}(${weekdayOf(c.closedDt!)})`;
+  return `${when} ${c.note}`;
+}
+
+/** The closure that shuts a space on a Seoul day (a date before a weekday), or null when it is open. */
+export function closureOn(closures: readonly SpaceClosure[], spaceId: number, day: string): SpaceClosure | null {
+  const own = closures.filter((c) => c.spaceId === spaceId);
+  const dow = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return own.find((c) => c.closedDt === day) ?? own.find((c) => c.weekday === dow) ?? null;
+}
+
+/** The Korean refusal of a booking on a closed day. */
+export function closedMessage(spaceNm: string, day: string, c: SpaceClosure) {
+  // No particle after the space's name: names often end in a digit (좌석 1), read aloud, not spelled.
+  return `${spaceNm}: ${day}(${weekdayOf(day)})에는 이용할 수 없습니다 (${closureLabel(c)}). 다른 날짜를 선택해 주세요.`;
 }

@@ -1,7 +1,7 @@
 // Job fair and part-time job inputs, shared by the islands and the endpoints (zod/mini).
 import * as z from 'zod/mini';
 import { clockTime, date, id, int, optionalCode, optionalText, page, pageSize, searchKeyword, text, yn } from './fields';
-import { CAMPUS_KINDS, FAIR_KINDS, MAX_SLOT_CAPACITY, SLOT_MINUTES, formatWon, minimumWageFor } from '../recruiting/fairs';
+import { CAMPUS_KINDS, FAIR_KINDS, MAX_SLOT_CAPACITY, SLOT_MINUTES, minimumWageIssue, type WageTable } from '../recruiting/fairs';
 
 const blankToUndefined = (v: unknown): unknown => (v === '' ? undefined : v);
 const URL_PATTERN = /^https?:\/\/[^\s<>"']{3,300}$/;
@@ -77,12 +77,10 @@ export const ParttimeQuery = z.object({
 });
 export type ParttimeQuery = z.infer<typeof ParttimeQuery>;
 
-function wageIssue(input: unknown) {
-  const v = input as { periodStartDt?: string; periodEndDt?: string };
-  return v?.periodStartDt && v.periodEndDt ? minimumWageMessage(v.periodStartDt, v.periodEndDt) : '시급이 최저임금보다 낮습니다.';
-}
-
-/** A part-time job as staff or a company write it; the hourly pay must meet the minimum wage of the period's years. */
+/**
+ * A part-time job as staff or a company write it. The minimum wage is data (a table staff edit), so
+ * the server checks the pay in the service; the form checks it too with `parttimeInputWith(table)`.
+ */
 export const ParttimeInput = z
   .object({
     title: text('제목', { min: 4, max: 100 }),
@@ -103,18 +101,26 @@ export const ParttimeInput = z
   .check(
     z.refine((v) => v.periodStartDt <= v.periodEndDt, { message: '근무 종료일은 근무 시작일보다 빠를 수 없습니다.', path: ['periodEndDt'] }),
     z.refine((v) => v.deadlineDt <= v.periodEndDt, { message: '모집 마감일은 근무 종료일보다 늦을 수 없습니다.', path: ['deadlineDt'] }),
-    z.refine(
-      (v) => !v.periodStartDt || !v.periodEndDt || v.hourlyPay >= minimumWageFor(v.periodStartDt, v.periodEndDt).wage,
-      { error: (iss) => wageIssue(iss.input), path: ['hourlyPay'] },
-    ),
   );
 export type ParttimeInput = z.infer<typeof ParttimeInput>;
 
-/** The message of a pay under the minimum wage, naming the year and the amount. */
-export function minimumWageMessage(startDt: string, endDt: string) {
-  const m = minimumWageFor(startDt, endDt);
-  return `시급은 ${m.year}년 최저임금 ${formatWon(m.wage)} 이상이어야 합니다.`;
+/** The job schema with the pay checked against the given minimum wage table, as the form uses it. */
+export function parttimeInputWith(table: WageTable) {
+  type V = { periodStartDt?: string; periodEndDt?: string; hourlyPay: number };
+  const issueOf = (v: V) => (v.periodStartDt && v.periodEndDt ? minimumWageIssue(table, v.periodStartDt, v.periodEndDt, v.hourlyPay) : null);
+  return ParttimeInput.check(z.refine((v) => !issueOf(v), { error: (iss) => issueOf(iss.input as V) ?? undefined, path: ['hourlyPay'] }));
 }
+
+/** One year's minimum wage as staff record it. */
+export const MinimumWageInput = z
+  .object({
+    year: int('연도', 2000, 2100, '년'),
+    hourlyWage: int('시간급', 1_000, 100_000, '원'),
+    effectiveDt: date('시행일'),
+  })
+  .check(z.refine((v) => !v.effectiveDt || Number(v.effectiveDt.slice(0, 4)) === v.year, { message: '시행일은 해당 연도의 날짜여야 합니다.', path: ['effectiveDt'] }));
+export type MinimumWageInput = z.infer<typeof MinimumWageInput>;
+export const WageYearParam = z.object({ year: int('연도', 2000, 2100, '년') });
 
 export const ParttimeApplyInput = z.object({
   motivation: text('지원 동기', { min: 10, max: 1000, multiline: true }),

@@ -1,6 +1,6 @@
 // Startup support inputs, shared by the islands and the endpoints (zod/mini).
 import * as z from 'zod/mini';
-import { clockTime, code, date, id, int, optionalId, optionalText, text } from './fields';
+import { clockTime, code, date, id, int, optionalDate, optionalId, optionalText, text } from './fields';
 import { BOOKING_STEP_MINUTES, FUNDING_KINDS, MAX_FUNDING_AMOUNT, MAX_TEAM_MEMBERS, PROGRAM_KINDS, SPACE_KINDS, groupDigits, parseWon } from '../recruiting/startup';
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
@@ -65,6 +65,21 @@ export const SpaceInput = z
   })
   .check(z.refine((v) => v.openTm < v.closeTm, { message: '운영 종료 시각은 시작 시각보다 늦어야 합니다.', path: ['closeTm'] }));
 export type SpaceInput = z.infer<typeof SpaceInput>;
+
+/** A closed day of a space: every given weekday (0 일 ... 6 토) or one date, with what it is called. */
+export const SpaceClosureInput = z
+  .object({
+    kind: z.enum(['WEEKDAY', 'DATE'], { error: '휴무 구분을 선택해 주세요.' }),
+    weekday: z.pipe(z.transform((v: unknown): unknown => (v === '' || v === null ? undefined : v)), z.optional(int('요일', 0, 6))),
+    closedDt: optionalDate('휴관일'),
+    note: text('휴무 사유', { max: 40 }),
+  })
+  .check(
+    z.refine((v) => v.kind !== 'WEEKDAY' || v.weekday !== undefined, { message: '휴무 요일을 선택해 주세요.', path: ['weekday'] }),
+    z.refine((v) => v.kind !== 'DATE' || v.closedDt !== undefined, { message: '휴관일을 입력해 주세요.', path: ['closedDt'] }),
+  );
+export type SpaceClosureInput = z.infer<typeof SpaceClosureInput>;
+export const ClosureIdParam = z.object({ closureId: id('휴무 번호') });
 
 /** A booking of one space on one day from start to end (in 30-minute steps). */
 export const SpaceBookingInput = z

@@ -346,3 +346,16 @@ export const recruitParttimeApplications = pgTable(
   },
   (t) => [uniqueIndex().on(t.jobId, t.studentId), index().on(t.studentId)],
 );
+
+/**
+ * The legal hourly minimum wage (최저임금위원회 고시) by year, in won, from effectiveDt. Part-time
+ * pay is checked against it when a job is posted; a year without a row refuses the posting until
+ * staff record the figure. recordedBy is null for the figures the migration wrote.
+ */
+export const recruitMinimumWages = pgTable('recruit_minimum_wages', {
+  year: integer().primaryKey(),
+  hourlyWage: integer().notNull(),
+  effectiveDt: date({ mode: 'string' }).notNull(),
+  recordedBy: text().references(() => users.userId),
+  recordedAt: createdAt(),
+});

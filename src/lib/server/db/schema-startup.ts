@@ -3,7 +3,7 @@
 // or mentoring applications with a status history. Dates are Seoul calendar days; booking times are
 // instants.
 import { sql } from 'drizzle-orm';
-import { pgTable, text, integer, serial, timestamp, date, index, uniqueIndex, bigint } from 'drizzle-orm/pg-core';
+import { pgTable, text, integer, serial, timestamp, date, index, uniqueIndex, bigint, check, jsonb } from 'drizzle-orm/pg-core';
 import { users, fileGroups } from './schema';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -89,6 +89,32 @@ export const startupSpaces = pgTable('startup_spaces', {
 });
 
 /**
+ * A day a space is closed: every given weekday (0 Sunday ... 6 Saturday, e.g. 일요일 휴무) or one
+ * Seoul date (e.g. 2026-12-25 휴관). Exactly one of weekday and closedDt is set.
+ */
+export const startupSpaceClosures = pgTable(
+  'startup_space_closures',
+  {
+    closureId: serial().primaryKey(),
+    spaceId: integer()
+      .notNull()
+      .references(() => startupSpaces.spaceId),
+    weekday: integer(),
+    closedDt: date({ mode: 'string' }),
+    note: text().notNull(),
+    createdBy: text()
+      .notNull()
+      .references(() => users.userId),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('startup_space_closures_weekday_uq').on(t.spaceId, t.weekday).where(sql`weekday is not null`),
+    uniqueIndex('startup_space_closures_date_uq').on(t.spaceId, t.closedDt).where(sql`closed_dt is not null`),
+    check('startup_space_closures_one_ck', sql`(weekday is null) <> (closed_dt is null) and (weekday is null or weekday between 0 and 6)`),
+  ],
+);
+
+/**
  * A booking of a space for one time range on one Seoul day: BOOKED or CANCELLED. Overlaps are
  * refused under a lock on the space row (the check and the insert are one transaction).
  */
@@ -152,6 +178,29 @@ export const startupTeamMembers = pgTable(
     consentedAt: timestamp({ withTimezone: true }),
   },
   (t) => [uniqueIndex().on(t.teamId, t.studentId), index().on(t.studentId)],
+);
+
+/**
+ * Every step of a team: registered, all confirmed, approved, returned (with the reason), edited and
+ * sent again by the leader (detail names members added and removed).
+ */
+export const startupTeamHistory = pgTable(
+  'startup_team_history',
+  {
+    historyId: serial().primaryKey(),
+    teamId: integer()
+      .notNull()
+      .references(() => startupTeams.teamId),
+    fromStatus: text(),
+    toStatus: text().notNull(),
+    note: text(),
+    detail: jsonb(),
+    actorId: text()
+      .notNull()
+      .references(() => users.userId),
+    at: createdAt(),
+  },
+  (t) => [index().on(t.teamId)],
 );
 
 /**

@@ -9,6 +9,7 @@ import { deptNames } from '../org/names';
 import { HttpError } from '../http/respond';
 import { academicProfile, nextRegularTerm, runningTerm, type AcademicProfile, type Term } from './student';
 import { loadTranscript, passedSubjectIds, inProgressRows } from './transcript';
+import { recordCertificate } from './hcerti';
 import { COMPETENCY_CACHE_PREFIX, competencyModel, competencySubjects, programsByCompetency } from './competencies';
 import { answersMessage, averageScores, checkAnswers, scoreAnswers, termOrder, termText, weakestCompetencies, type DiagnosisAnswers, type QuestionValues, type DiagnosisView, type GroupAverage, type RecommendedSubject, type ScoreRow, type Weakness } from '../../learning/diagnosis';
 
@@ -64,6 +65,8 @@ export async function submitDiagnosis(studentId: string, input: { answers: Diagn
     .insert(competencyDiagnoses)
     .values({ studentId, year: term.year, termCd: term.termCd, answers: input.answers, scores })
     .onConflictDoUpdate({ target: [competencyDiagnoses.studentId, competencyDiagnoses.year, competencyDiagnoses.termCd], set: { answers: input.answers, scores, createdAt: new Date() } });
+  // A diagnosis is one requirement of the certificate: a level it completes is recorded now.
+  await recordCertificate(studentId);
   return { ...(await diagnosisView(studentId)), replaced: !!before };
 }
 

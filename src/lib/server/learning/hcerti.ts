@@ -1,20 +1,23 @@
 // The competency certificate for one student: the requirements of every level (the same for all,
-// cached) against the student's passed subjects, diagnoses taken and completed programmes.
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+// cached) against the student's passed subjects, diagnoses taken and completed programmes. The
+// levels reached are recorded as activity events, so badge rules can count the certificate.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { publishActivity, withdrawActivity, type ActivityEvent } from '../activity/events';
 import { getDb, schema } from '../db';
 import { cached } from '../cache';
 import { COMPETENCY_CACHE_PREFIX, competencyModel } from './competencies';
-import { countedRows, loadTranscript } from './transcript';
+import { countedRows, loadTranscripts, type Conn } from './transcript';
 import { isPassed } from '../../learning/grades';
 import { evaluateCertificate, pointsByCompetency, type CertificateFacts, type CertificateProgress, type Requirement } from '../../learning/hcerti';
 
-const { hcertiRequirements, subjectCompetencies, competencyDiagnoses, programCompletions, competencyPrograms } = schema;
+const { hcertiRequirements, subjectCompetencies, competencyDiagnoses, programCompletions, competencyPrograms, activityEvents } = schema;
 
-export function certificateRequirements(): Promise<Requirement[]> {
-  return cached(`${COMPETENCY_CACHE_PREFIX}hcerti`, async () => {
-    const db = await getDb();
-    return db.select().from(hcertiRequirements).orderBy(asc(hcertiRequirements.sortOrd), asc(hcertiRequirements.reqId));
-  });
+const readRequirements = (db: Conn) => db.select().from(hcertiRequirements).orderBy(asc(hcertiRequirements.sortOrd), asc(hcertiRequirements.reqId));
+
+/** `conn`: a transaction to read in, bypassing the cache (the demo seed). */
+export function certificateRequirements(conn?: Conn): Promise<Requirement[]> {
+  if (conn) return readRequirements(conn);
+  return cached(`${COMPETENCY_CACHE_PREFIX}hcerti`, async () => readRequirements(await getDb()));
 }
 
 export interface PassedContribution {
@@ -24,9 +27,9 @@ export interface PassedContribution {
 }
 
 /** The student's record as the certificate counts it. */
-export async function certificateFacts(studentId: string): Promise<CertificateFacts & { passedCnt: number; programCnt: number }> {
-  const db = await getDb();
-  const transcript = await loadTranscript(studentId);
+export async function certificateFacts(studentId: string, conn?: Conn): Promise<CertificateFacts & { passedCnt: number; programCnt: number }> {
+  const db = conn ?? (await getDb());
+  const transcript = (await loadTranscripts([studentId], conn)).get(studentId)!;
   const passed = countedRows(transcript).filter((r) => r.sbjtKeyId && isPassed(r.grade)).map((r) => ({ sbjtKeyId: r.sbjtKeyId!, credits: r.credits }));
   const [links, [diag], programs] = await Promise.all([
     passed.length ? db.select().from(subjectCompetencies).where(inArray(subjectCompetencies.sbjtKeyId, passed.map((p) => p.sbjtKeyId))) : Promise.resolve([]),
@@ -54,4 +57,47 @@ export interface CertificateView extends CertificateProgress {
 export async function certificateState(studentId: string): Promise<CertificateView> {
   const [requirements, facts, model] = await Promise.all([certificateRequirements(), certificateFacts(studentId), competencyModel()]);
   return { ...evaluateCertificate(requirements, facts), facts, competencies: model.map((c) => ({ competencyCd: c.competencyCd, korNm: c.korNm })) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The certificate as a recorded event (COMPETENCY_CERTIFIED), so badge rules and later areas count it
+
+const CERT_REF = 'hcerti_level';
+
+/** The event of one level reached, as the certificate records it. */
+export function certificationEvent(studentId: string, level: { levelCd: string; korNm: string }, occurredAt?: Date): ActivityEvent {
+  return { userId: studentId, kind: 'COMPETENCY_CERTIFIED', title: `핵심역량 인증 ${level.korNm}`, refType: CERT_REF, refId: level.levelCd, occurredAt };
+}
+
+/**
+ * Records every level the student holds now as an event (once per level, dated when first seen) and
+ * withdraws the events of levels she no longer holds (a grade corrected, for instance), in one
+ * transaction, so badges counting certificates are issued or withdrawn by the usual machinery.
+ * Called where the facts change in the portal (a diagnosis taken) and when the certificate is shown
+ * (grades arrive from the academic system without a hook of ours). Returns the levels recorded now.
+ */
+export async function recordCertificate(studentId: string, state?: Pick<CertificateProgress, 'levels'>): Promise<string[]> {
+  const current = state ?? evaluateCertificate(await certificateRequirements(), await certificateFacts(studentId));
+  const held = current.levels.filter((l) => l.earned);
+  const db = await getDb();
+  const recorded = await db
+    .select({ refId: activityEvents.refId })
+    .from(activityEvents)
+    .where(and(eq(activityEvents.userId, studentId), eq(activityEvents.kind, 'COMPETENCY_CERTIFIED'), eq(activityEvents.refType, CERT_REF)));
+  const have = new Set(recorded.map((r) => r.refId));
+  const toAdd = held.filter((l) => !have.has(l.levelCd));
+  const toDrop = [...have].filter((cd) => !held.some((l) => l.levelCd === cd));
+  if (!toAdd.length && !toDrop.length) return [];
+  await db.transaction(async (tx) => {
+    for (const l of toAdd) await publishActivity(certificationEvent(studentId, l), tx);
+    for (const cd of toDrop) await withdrawActivity({ userId: studentId, kind: 'COMPETENCY_CERTIFIED', refType: CERT_REF, refId: cd }, tx);
+  });
+  return toAdd.map((l) => l.levelCd);
+}
+
+/** The certificate as shown to its student: recorded first, so what she sees and what badges count agree. */
+export async function shownCertificate(studentId: string): Promise<CertificateView> {
+  const state = await certificateState(studentId);
+  await recordCertificate(studentId, state);
+  return state;
 }

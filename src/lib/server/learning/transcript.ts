@@ -1,10 +1,12 @@
 // A student's transcript, read from enrolments and subjects. Credits and the grade point average are
 // always computed here from the rows, never stored beside them.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { getDb, schema } from '../db';
+import { getDb, schema, type Db } from '../db';
 import { gradePointAverage, isPassed } from '../../learning/grades';
 
 const { enrolments, subjects } = schema;
+/** The shared handle or a transaction. */
+export type Conn = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface TranscriptRow {
   enrolmentId: number;
@@ -26,10 +28,11 @@ export interface TranscriptRow {
 const termKey = (r: { year: number; termCd: string }) => r.year * 100 + Number(r.termCd);
 
 /** Every transcript row of the students, oldest term first. */
-export async function loadTranscripts(studentIds: string[]): Promise<Map<string, TranscriptRow[]>> {
+/** `conn`: a transaction to read in (the demo seed); the shared handle otherwise. */
+export async function loadTranscripts(studentIds: string[], conn?: Conn): Promise<Map<string, TranscriptRow[]>> {
   const result = new Map<string, TranscriptRow[]>(studentIds.map((id) => [id, []]));
   if (!studentIds.length) return result;
-  const db = await getDb();
+  const db = conn ?? (await getDb());
   const rows = await db
     .select({
       studentId: enrolments.studentId,

@@ -1,6 +1,6 @@
 // Part-time jobs (아르바이트) on and off campus. Staff and companies (otsdr) post jobs; the hourly pay
-// is checked against the legal minimum wage of every year the work period touches (the shared
-// ParttimeInput schema, so the form and the server say the same). Students search, read and, where
+// is checked against the legal minimum wage of every year the work period touches (the table staff
+// keep, `wages.ts`; the form checks the same table as she types). Students search, read and, where
 // the job takes applications in the portal, apply once with a short form while it is open. A poster
 // sees the applications of her own jobs only; anyone else's job is not found. A company's job waits
 // for staff approval (PENDING) like a company's posting: students see it once staff approved it, and
@@ -15,9 +15,10 @@ import { deptNames } from '../org/names';
 import { likeTerm } from '../org/repository';
 import { isDiv, isOffice, type Actor } from '../../users';
 import { CAMPUS_LABELS, minimumWageFor, type CampusKind } from '../../recruiting/fairs';
+import { checkMinimumWage, wageTable } from './wages';
 import { PHASE_LABELS, POSTING_STATUS_LABELS, POSTING_STATUS_VARIANTS, dDayLabel, dDayVariant, postingPhase, type PostingStatus } from '../../recruiting/postings';
 import { notifyUser } from '../messages/service';
-import { minimumWageMessage, type ParttimeApplyInput, type ParttimeInput, type ParttimeQuery } from '../../schemas/recruiting-fairs';
+import { type ParttimeApplyInput, type ParttimeInput, type ParttimeQuery } from '../../schemas/recruiting-fairs';
 
 const { recruitParttimeJobs: jobs, recruitParttimeApplications: appls, users } = schema;
 type JobRow = typeof jobs.$inferSelect;
@@ -89,6 +90,8 @@ export async function listJobs(studentId: string, query: ParttimeQuery, today = 
   return { list: rows.map((j) => ({ ...describeJob(j, today), applied: applied.has(j.jobId) })), totalCnt: Number(total), page: query.page, size: query.size, today };
 }
 
+const wageOf = (m: ReturnType<typeof minimumWageFor>) => (m.ok ? { year: m.year, wage: m.wage } : null);
+
 /** One job with what a student needs to apply, and her application if she made one. */
 export async function jobDetail(studentId: string, jobId: number, today = todayInSeoul()) {
   const db = await getDb();
@@ -101,7 +104,7 @@ export async function jobDetail(studentId: string, jobId: number, today = todayI
     description: j.description,
     howToApply: j.howToApply,
     contact: j.contact,
-    minimumWage: minimumWageFor(j.periodStartDt, j.periodEndDt),
+    minimumWage: wageOf(minimumWageFor(await wageTable(), j.periodStartDt, j.periodEndDt)),
     myApplication: mine ? { applId: mine.applId, motivation: mine.motivation, availableHours: mine.availableHours, createdAt: mine.createdAt } : null,
     canApply: d.applyInPortal && !d.closed && !mine,
     today,
@@ -141,11 +144,7 @@ function requirePoster(actor: Actor) {
 
 export async function createJob(actor: Actor, input: ParttimeInput, ip: string | null = null) {
   requirePoster(actor);
-  // The shared schema checked the pay already; kept here too so no other caller can skip it.
-  if (input.hourlyPay < minimumWageFor(input.periodStartDt, input.periodEndDt).wage) {
-    const message = minimumWageMessage(input.periodStartDt, input.periodEndDt);
-    throw new HttpError(400, message, { hourlyPay: message });
-  }
+  await checkMinimumWage(input);
   const db = await getDb();
   const [row] = await db
     .insert(jobs)

@@ -5,7 +5,7 @@
 // student's user row: two overlapping bookings of one space, or two of one student's bookings that
 // together pass the daily limit, cannot both be stored.
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
-import { getDb, schema } from '../db';
+import { getDb, schema, type Db } from '../db';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
 import { isUniqueViolation } from '../db/errors';
@@ -20,13 +20,18 @@ import {
   PROGRAM_PHASE_LABELS,
   PROGRAM_PHASE_VARIANTS,
   SPACE_KIND_LABELS,
+  closedMessage,
+  closureLabel,
+  closureOn,
   programPhase,
+  type SpaceClosure,
   type ProgramKind,
   type SpaceKind,
 } from '../../recruiting/startup';
-import type { CentreInput, ProgramInput, SpaceBookingInput, SpaceInput, StaffMemberInput } from '../../schemas/recruiting-startup';
+import type { CentreInput, ProgramInput, SpaceBookingInput, SpaceClosureInput, SpaceInput, StaffMemberInput } from '../../schemas/recruiting-startup';
 
-const { startupCentre: centre, startupStaff: team, startupPrograms: programs, startupProgramAppls: appls, startupSpaces: spaces, startupSpaceBookings: bookings, users } = schema;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+const { startupCentre: centre, startupStaff: team, startupPrograms: programs, startupProgramAppls: appls, startupSpaces: spaces, startupSpaceBookings: bookings, startupSpaceClosures: closures, users } = schema;
 type ProgramRow = typeof programs.$inferSelect;
 type SpaceRow = typeof spaces.$inferSelect;
 
@@ -244,17 +249,38 @@ export function describeSpace(s: SpaceRow) {
   return { spaceId: s.spaceId, kindCd: s.kindCd as SpaceKind, kindNm: SPACE_KIND_LABELS[s.kindCd as SpaceKind] ?? s.kindCd, spaceNm: s.spaceNm, location: s.location, seats: s.seats, openTm: s.openTm, closeTm: s.closeTm, useYn: s.useYn };
 }
 
-/** Spaces in use, each with the day's booked ranges (no names: students see only that a time is taken). */
-export async function spacesForDay(useDt: string) {
+/** The closed days of the given spaces (every space when none given): weekdays first, then dates. */
+export async function spaceClosures(spaceIds?: number[], tx?: Tx): Promise<(SpaceClosure & { label: string })[]> {
+  const db = tx ?? (await getDb());
+  if (spaceIds && !spaceIds.length) return [];
+  const rows = await db
+    .select({ closureId: closures.closureId, spaceId: closures.spaceId, weekday: closures.weekday, closedDt: closures.closedDt, note: closures.note })
+    .from(closures)
+    .where(spaceIds ? inArray(closures.spaceId, spaceIds) : undefined)
+    .orderBy(asc(closures.spaceId), sql`${closures.weekday} is null`, asc(closures.weekday), asc(closures.closedDt));
+  return rows.map((c) => ({ ...c, label: closureLabel(c) }));
+}
+
+/**
+ * Spaces in use, each with the day's booked ranges (no names: students see only that a time is
+ * taken), whether the day is closed, and the closed days ahead (weekdays, and dates from today on).
+ */
+export async function spacesForDay(useDt: string, today = todayInSeoul()) {
   const db = await getDb();
-  const [rows, booked] = await Promise.all([
+  const [rows, booked, shut] = await Promise.all([
     db.select().from(spaces).where(eq(spaces.useYn, 'Y')).orderBy(asc(spaces.spaceId)),
     db.select().from(bookings).where(and(eq(bookings.useDt, useDt), eq(bookings.status, 'BOOKED'))).orderBy(asc(bookings.startsAt)),
+    spaceClosures(),
   ]);
-  return rows.map((s) => ({
-    ...describeSpace(s),
-    booked: booked.filter((b) => b.spaceId === s.spaceId).map((b) => ({ start: seoulTimeOf(b.startsAt), end: seoulTimeOf(b.endsAt) })),
-  }));
+  return rows.map((s) => {
+    const closed = closureOn(shut, s.spaceId, useDt);
+    return {
+      ...describeSpace(s),
+      booked: booked.filter((b) => b.spaceId === s.spaceId).map((b) => ({ start: seoulTimeOf(b.startsAt), end: seoulTimeOf(b.endsAt) })),
+      closedNote: closed ? closureLabel(closed) : null,
+      closures: shut.filter((c) => c.spaceId === s.spaceId && (c.closedDt === null || c.closedDt >= today)).map((c) => c.label),
+    };
+  });
 }
 
 /** The days a student may book: today and the next BOOKING_DAYS_AHEAD - 1 days. */
@@ -263,7 +289,8 @@ export function bookableDays(today = todayInSeoul()) {
 }
 
 /**
- * Books a space. Refused: outside opening hours or the booking window (400), a start already passed
+ * Books a space. Refused: on a closed day of the space (400, naming the closure), outside opening
+ * hours or the booking window (400), a start already passed
  * (400), an overlap with another booking of the space (409), more than the daily limit for her (409).
  */
 export async function bookSpace(studentId: string, input: SpaceBookingInput, ip: string | null = null, now = portalNow()) {
@@ -279,6 +306,8 @@ export async function bookSpace(studentId: string, input: SpaceBookingInput, ip:
     // The space's bookings one at a time, then the student's own day one at a time.
     const [s] = await tx.select().from(spaces).where(eq(spaces.spaceId, input.spaceId)).for('update');
     if (!s || s.useYn !== 'Y') throw new HttpError(404, NOT_FOUND_SPACE);
+    const closed = closureOn(await spaceClosures([s.spaceId], tx), s.spaceId, input.useDt);
+    if (closed) throw new HttpError(400, closedMessage(s.spaceNm, input.useDt, closed), { useDt: closedMessage(s.spaceNm, input.useDt, closed) });
     if (input.start < s.openTm || input.end > s.closeTm) throw new HttpError(400, `운영 시간(${s.openTm}~${s.closeTm}) 안에서 예약해 주세요.`, { start: `${s.openTm}~${s.closeTm} 사이로 선택해 주세요.` });
     await tx.select({ id: users.userId }).from(users).where(eq(users.userId, studentId)).for('update');
     const [clash] = await tx
@@ -378,4 +407,36 @@ export async function staffBookings(actor: Actor, from: string, days = 14) {
     .where(and(gte(bookings.useDt, from), lte(bookings.useDt, addDays(from, days - 1)), ne(bookings.status, 'CANCELLED')))
     .orderBy(asc(bookings.startsAt), asc(spaces.spaceId));
   return rows.map((r) => ({ bookingId: r.b.bookingId, spaceNm: r.spaceNm, studentId: r.b.studentId, korNm: r.korNm, useDt: r.b.useDt, weekday: weekdayOf(r.b.useDt), start: seoulTimeOf(r.b.startsAt), end: seoulTimeOf(r.b.endsAt), purpose: r.b.purpose }));
+}
+
+/**
+ * Closes a space on every given weekday or on one date. Bookings already made on such a day stay
+ * (staff see them in the list and cancel them with the student if needed); new ones are refused.
+ */
+export async function addSpaceClosure(actor: Actor, spaceId: number, input: SpaceClosureInput, ip: string | null = null) {
+  requireStartupStaff(actor);
+  const db = await getDb();
+  const [s] = await db.select({ spaceId: spaces.spaceId }).from(spaces).where(eq(spaces.spaceId, spaceId));
+  if (!s) throw new HttpError(404, NOT_FOUND_SPACE);
+  const weekday = input.kind === 'WEEKDAY' ? input.weekday! : null;
+  const closedDt = input.kind === 'DATE' ? input.closedDt! : null;
+  let row: { closureId: number };
+  try {
+    [row] = await db.insert(closures).values({ spaceId, weekday, closedDt, note: input.note, createdBy: actor.userId }).returning({ closureId: closures.closureId });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new HttpError(409, '이미 등록된 휴무일입니다.');
+    throw err;
+  }
+  await audit({ actorId: actor.userId, action: 'startup.space.closure.add', targetType: 'startup_space', targetId: String(spaceId), detail: { closureId: row.closureId, weekday, closedDt, note: input.note }, ip });
+  return { closureId: row.closureId, label: closureLabel({ weekday, closedDt, note: input.note }) };
+}
+
+/** Opens the day again. */
+export async function removeSpaceClosure(actor: Actor, closureId: number, ip: string | null = null) {
+  requireStartupStaff(actor);
+  const db = await getDb();
+  const [gone] = await db.delete(closures).where(eq(closures.closureId, closureId)).returning();
+  if (!gone) throw new HttpError(404, '휴무일을 찾을 수 없습니다.');
+  await audit({ actorId: actor.userId, action: 'startup.space.closure.remove', targetType: 'startup_space', targetId: String(gone.spaceId), detail: { closureId, weekday: gone.weekday, closedDt: gone.closedDt, note: gone.note }, ip });
+  return { closureId };
 }

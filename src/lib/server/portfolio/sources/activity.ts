@@ -17,7 +17,7 @@ const KIND_AREAS: Record<string, { area: HistoryArea; detail: string }> = {
 const PRIVATE_KIND = /^(CNSL|COUNSEL|PSYCH)/;
 
 /** Kinds whose area adds richer items through a source of its own (sources/extact.ts, sources/learning.ts). */
-const OWN_SOURCE_KINDS = new Set(['EXT_ACTIVITY_APPROVED', 'SERVICE_HOURS_APPROVED', 'TRACK_APPROVED']);
+const OWN_SOURCE_KINDS = new Set(['EXT_ACTIVITY_APPROVED', 'SERVICE_HOURS_APPROVED', 'TRACK_APPROVED', 'COMPETENCY_CERTIFIED']);
 
 export const areaOfKind = (kind: string) => KIND_AREAS[kind] ?? { area: 'OTHER' as const, detail: '활동' };
 

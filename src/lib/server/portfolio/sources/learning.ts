@@ -90,19 +90,27 @@ export const competencyProgramsSource: HistorySource = {
   },
 };
 
-/** The certificate has no date of its own: the level held today is shown as of today. */
+/**
+ * The level held today, dated when it was first recorded (the COMPETENCY_CERTIFIED event); a level
+ * not recorded yet (grades that arrived since) is shown as of today.
+ */
 export const certificationSource: HistorySource = {
   name: 'learning.certification',
   async load(studentId) {
     const state = await certificateState(studentId);
     if (!state.earned) return [];
+    const db = await getDb();
+    const [event] = await db
+      .select({ occurredAt: schema.activityEvents.occurredAt })
+      .from(schema.activityEvents)
+      .where(and(eq(schema.activityEvents.userId, studentId), eq(schema.activityEvents.kind, 'COMPETENCY_CERTIFIED'), eq(schema.activityEvents.refId, state.earned.levelCd)));
     return [
       {
         key: `hcerti:${state.earned.levelCd}`,
         area: 'CERTIFICATION' as const,
         title: `핵심역량 인증 ${state.earned.korNm}`,
-        date: todayInSeoul(),
-        detail: '오늘 기준으로 달성한 인증 등급입니다.',
+        date: event ? seoulDateOf(event.occurredAt) : todayInSeoul(),
+        detail: event ? '인증 등급을 달성한 날입니다.' : '오늘 기준으로 달성한 인증 등급입니다.',
         competencies: [],
       },
     ];

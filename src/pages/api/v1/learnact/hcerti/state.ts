@@ -1,9 +1,9 @@
 import { endpoint, ok } from '@/lib/server/http/respond';
 import { requireUser } from '@/lib/server/http/guard';
-import { certificateState } from '@/lib/server/learning/hcerti';
+import { shownCertificate } from '@/lib/server/learning/hcerti';
 
 /** The student's own progress toward each level of the competency certificate. */
 export const GET = endpoint(async ({ locals }) => {
   const user = requireUser(locals, ['std']);
-  return ok(await certificateState(user.userId));
+  return ok(await shownCertificate(user.userId));
 });

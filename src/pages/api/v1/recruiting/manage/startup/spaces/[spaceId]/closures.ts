@@ -1,0 +1,19 @@
+import { endpoint, ok, parse, parseJson } from '@/lib/server/http/respond';
+import { requireUser } from '@/lib/server/http/guard';
+import { SpaceClosureInput, SpaceIdParam } from '@/lib/schemas/recruiting-startup';
+import { addSpaceClosure, spaceClosures } from '@/lib/server/recruiting/startup';
+
+/** The space's closed days. */
+export const GET = endpoint(async ({ params, locals }) => {
+  requireUser(locals, ['stf', 'adm']);
+  const { spaceId } = parse(SpaceIdParam, params);
+  return ok(await spaceClosures([spaceId]));
+});
+
+/** Closes the space on every given weekday or on one date. */
+export const POST = endpoint(async ({ params, request, locals }) => {
+  const user = requireUser(locals, ['stf', 'adm']);
+  const { spaceId } = parse(SpaceIdParam, params);
+  const added = await addSpaceClosure(user, spaceId, await parseJson(SpaceClosureInput, request), locals.clientIp);
+  return ok(added, `휴무일을 등록했습니다: ${added.label}`);
+});
