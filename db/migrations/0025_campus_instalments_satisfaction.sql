@@ -1,0 +1,13 @@
+CREATE TABLE "survey_eligibility" (
+	"ref_type" text NOT NULL,
+	"ref_id" text NOT NULL,
+	"user_id" text NOT NULL,
+	CONSTRAINT "survey_eligibility_ref_type_ref_id_user_id_pk" PRIMARY KEY("ref_type","ref_id","user_id")
+);
+--> statement-breakpoint
+DROP INDEX "schol_payments_appl_id_index";--> statement-breakpoint
+ALTER TABLE "schol_payments" ADD COLUMN "seq" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "schol_payments" ADD COLUMN "memo" text;--> statement-breakpoint
+ALTER TABLE "survey_eligibility" ADD CONSTRAINT "survey_eligibility_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "survey_eligibility_user_id_index" ON "survey_eligibility" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "schol_payment_seq" ON "schol_payments" USING btree ("appl_id","seq");
