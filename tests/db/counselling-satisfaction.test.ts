@@ -57,6 +57,11 @@ describe('counselling satisfaction survey (PGlite)', () => {
   const satisfactionIds = async (userId: string) => (await student.mySurveys(userId, 'SATISFACTION')).map((s) => s.surveyId);
   const surveyMessages = async (userId: string) => (await messages.inbox(userId, { size: 100 })).list.filter((m: { userDef2: string | null }) => m.userDef2 === `/user/diag/satisRsch/${surveyId}`);
 
+  it("shows the demo student1 the career counselling survey of her closed case (seed)", async () => {
+    const list = await student.mySurveys('student1', 'SATISFACTION');
+    expect(list.find((s) => s.title === '진로상담 만족도 조사')).toMatchObject({ state: 'TODO', anonymous: true, canAnswer: true });
+  });
+
   it('creates the survey of a counselling service as anonymous even when asked for a named one', async () => {
     ({ surveyId } = await staff.createSurvey(office, {
       title: '개인상담 만족도 조사 (시험)',
