@@ -246,7 +246,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedClubs(tx);
 
     // Partner universities, rounds, past dispatches with reviews, and applications in review.
-    await seedExchange(tx);
+    await seedExchange(tx, passwordHash);
 
     // Companies, job postings in every state, contests, student1's bookmarks.
     await seedRecruiting(tx);
