@@ -81,7 +81,7 @@ async function seedIncoming(tx: Tx, univIds: number[], passwordHash: string | nu
     // Ids come from the registrations' own sequence, as the office's registrations do.
     const [{ id }] = (await tx.execute(sql`select nextval(pg_get_serial_sequence('exchange_incoming', 'incoming_id'))::int as id`)).rows as { id: number }[];
     const userId = incomingUserId(2026, '20', Number(id));
-    await tx.insert(schema.users).values({ userId, korNm, userDiv: 'std', email, isSso: 'N', useYn: 'Y', passwordHash, colgCd: 'C40', hakguaCd, shregSt: '10', grdtYn: 'N', frgnYn: 'Y', handicapYn: 'N' });
+    await tx.insert(schema.users).values({ userId, korNm, userDiv: 'std', email, isSso: 'N', useYn: 'Y', passwordHash, colgCd: 'C40', hakguaCd, shregSt: '10', grdtYn: 'N', frgnYn: 'Y', handicapYn: 'N', createdAt: kst('2026-08-10', '10:00'), updatedAt: kst('2026-08-10', '10:00') });
     await tx.insert(schema.exchangeIncoming).values({ incomingId: Number(id), userId, univId: univIds[univ - 1], year: 2026, termCd: '20', email, registeredBy: 'staff1', createdAt: kst('2026-08-10', '10:00') });
   }
 }
