@@ -68,7 +68,7 @@ export async function registerIncoming(actor: { userId: string }, input: Incomin
   await notifyUser(
     done.userId,
     '교환학생 등록 안내 (Welcome)',
-    `${input.year}학년도 ${termNm(input.termCd)} 교환학생으로 등록되었습니다. 수강 신청과 학교생활 안내는 국제교류팀과 수학 학과에서 받을 수 있습니다.\nYou are registered as an exchange student for ${input.year} ${input.termCd === '10' ? 'spring' : 'autumn'} term.`,
+    `${input.year}학년도 ${termNm(input.termCd)} 교환학생으로 등록되었습니다. 수강 신청과 학교생활 안내는 국제교류팀과 수학 학과에서 받을 수 있습니다.\nWelcome! You are registered as an exchange student; the international office will guide you through course registration.`,
     { userDef1: 'EXCHANGE', senderId: actor.userId },
   );
   return { userId: done.userId, korNm: input.korNm, univNm: done.univNm, year: input.year, termCd: input.termCd, termNm: termNm(input.termCd), link: done.link };
