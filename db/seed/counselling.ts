@@ -100,6 +100,8 @@ export const PAST_APPLICATIONS = [
   { cnslKind: 'LEARN', studentId: 'student32', handlerId: 'cnslr6', topic: '학사경고 이후 학습 계획', slot: ['2026-11-02', '14:00'], status: 'NO_SHOW', created: '2026-10-27 16:00' },
   { cnslKind: 'HUMAN', studentId: 'student33', handlerId: 'cnslr2', topic: '룸메이트와의 갈등', slot: ['2026-11-09', '15:00'], status: 'CANCELLED', created: '2026-11-03 11:20' },
   { cnslKind: 'PROF', studentId: 'student105', handlerId: 'prof1', topic: '전공 심화 과목 선택 상담', slot: ['2026-11-12', '14:00'], status: 'DONE', created: '2026-11-05 10:00' },
+  // student1's closed career counselling: she has the 진로상담 satisfaction survey to answer.
+  { cnslKind: 'CAREER', studentId: 'student1', handlerId: 'cnslr4', topic: '진로 방향 설정과 인턴십 준비', slot: ['2026-11-10', '15:00'], status: 'DONE', created: '2026-11-04 10:30' },
   // Sessions that took place and whose result the counsellor has not recorded yet (완료 or 불참 now possible).
   { cnslKind: 'PERSON', studentId: 'student34', handlerId: 'cnslr1', topic: '발표할 때 긴장이 심해요', slot: ['2026-11-20', '10:00'], status: 'SCHEDULED', created: '2026-11-13 09:00' },
   { cnslKind: 'PERSON', studentId: 'student35', handlerId: 'cnslr1', topic: '잠들기 어려워요', slot: ['2026-11-20', '14:00'], status: 'SCHEDULED', created: '2026-11-13 10:00' },

@@ -4,7 +4,8 @@
 // the test students). University ids follow the order below (1, 2, ...).
 import type { Db } from '../../src/lib/server/db/index';
 import * as schema from '../../src/lib/server/db/schema';
-import type { ExchangeStatus } from '../../src/lib/exchange/rules';
+import { incomingUserId, type ExchangeStatus } from '../../src/lib/exchange/rules';
+import { sql } from 'drizzle-orm';
 import { termNm } from '../../src/lib/calendar';
 import { kst } from './random';
 
@@ -65,12 +66,33 @@ const APPLICATIONS: DemoAppl[] = [
   { round: 3, studentId: 'student168', gpa: 3.9, credits: 82, choices: [12, 1], scores: [['TOEFL', 104, '2026-08-30']], status: 'SCREENING', at: '2026-11-20' },
 ];
 
-export async function seedExchange(tx: Tx) {
+/**
+ * Students of partner universities studying here in 2026 2학기 (decision 040): student accounts
+ * (with the demo password) and their incoming rows. [name, e-mail, partner university (1-based), host department]
+ */
+const INCOMING: [string, string, number, string][] = [
+  ['Emily Carter', 'emily.carter@student.csulb.edu', 1, 'D4010'],
+  ['Olivia Tremblay', 'otremblay@my.yorku.ca', 3, 'D4040'],
+  ['Sophie Nguyen', 'sophie.nguyen@connect.qut.edu.au', 5, 'D4020'],
+];
+
+async function seedIncoming(tx: Tx, univIds: number[], passwordHash: string | null) {
+  for (const [korNm, email, univ, hakguaCd] of INCOMING) {
+    // Ids come from the registrations' own sequence, as the office's registrations do.
+    const [{ id }] = (await tx.execute(sql`select nextval(pg_get_serial_sequence('exchange_incoming', 'incoming_id'))::int as id`)).rows as { id: number }[];
+    const userId = incomingUserId(2026, '20', Number(id));
+    await tx.insert(schema.users).values({ userId, korNm, userDiv: 'std', email, isSso: 'N', useYn: 'Y', passwordHash, colgCd: 'C40', hakguaCd, shregSt: '10', grdtYn: 'N', frgnYn: 'Y', handicapYn: 'N', createdAt: kst('2026-08-10', '10:00'), updatedAt: kst('2026-08-10', '10:00') });
+    await tx.insert(schema.exchangeIncoming).values({ incomingId: Number(id), userId, univId: univIds[univ - 1], year: 2026, termCd: '20', email, registeredBy: 'staff1', createdAt: kst('2026-08-10', '10:00') });
+  }
+}
+
+export async function seedExchange(tx: Tx, passwordHash: string | null = null) {
   const univIds: number[] = [];
   for (const u of UNIVERSITIES) {
     const [row] = await tx.insert(schema.exchangeUniversities).values({ ...u, createdAt: kst('2025-02-03', '09:00'), updatedAt: kst('2025-02-03', '09:00') }).returning({ id: schema.exchangeUniversities.univId });
     univIds.push(row.id);
   }
+  await seedIncoming(tx, univIds, passwordHash);
   const roundIds: number[] = [];
   for (const [title, year, termCd, applyStartDt, applyEndDt] of ROUNDS) {
     const [row] = await tx.insert(schema.exchangeRounds).values({ title, year, termCd, applyStartDt, applyEndDt, createdAt: kst(applyStartDt, '09:00') }).returning({ id: schema.exchangeRounds.roundId });

@@ -17,6 +17,7 @@ import { PROGRAMS } from './programs';
 import { availabilityRows, availabilityExceptionRows, programRows, groupRegistrations, CNSL_NOTICES, PAST_APPLICATIONS } from './counselling';
 import { CONSENTS } from '../../src/lib/counselling/consent';
 import { CNSL_KINDS, type CnslKind } from '../../src/lib/counselling/kinds';
+import { REF_COUNSELLING_KIND } from '../../src/lib/surveys/rules';
 import type { Attachment } from './attachments';
 import { kst } from './random';
 import { seedLearning } from './learning/index';
@@ -107,6 +108,8 @@ async function seedCounselling(tx: Tx) {
       .returning({ id: schema.cnslApplications.applId });
     const steps = a.status === 'CANCELLED' ? ['APPLIED', 'CANCELLED'] : a.status === 'SCHEDULED' ? ['APPLIED', 'ACCEPTED', 'SCHEDULED'] : ['APPLIED', 'ACCEPTED', 'SCHEDULED', a.status];
     await tx.insert(schema.cnslStatusHistory).values(steps.map((to, i) => ({ applId: appl.id, fromStatus: i ? steps[i - 1] : null, toStatus: to, actorId: i === 0 || to === 'CANCELLED' ? a.studentId : a.handlerId, at: new Date(createdAt.getTime() + i * 3600_000) })));
+    // A closed case makes her eligible for the service's satisfaction survey, as completing one does.
+    if (a.status === 'DONE') await tx.insert(schema.surveyEligibility).values({ refType: REF_COUNSELLING_KIND, refId: a.cnslKind, userId: a.studentId }).onConflictDoNothing();
   }
   await insertAll(
     tx,
@@ -244,7 +247,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedClubs(tx);
 
     // Partner universities, rounds, past dispatches with reviews, and applications in review.
-    await seedExchange(tx);
+    await seedExchange(tx, passwordHash);
 
     // Companies, job postings in every state, contests, student1's bookmarks.
     await seedRecruiting(tx);

@@ -19,6 +19,8 @@ interface DemoApplicant {
   on: string;
   award?: number;
   paid?: string;
+  /** Paid in instalments (분할 지급); the last one is on `paid`. Default: the award at once. */
+  instalments?: { paidDt: string; amount: number; memo: string }[];
   note?: string;
 }
 
@@ -167,7 +169,19 @@ export const SCHOLARSHIPS: DemoScholarship[] = [
     requiredDocs: [],
     managerId: 'staff5',
     applicants: [
-      { studentId: 'student1', status: 'PAID', on: '2026-02-17', award: 1_200_000, paid: '2026-06-30' },
+      {
+        studentId: 'student1',
+        status: 'PAID',
+        on: '2026-02-17',
+        award: 1_200_000,
+        paid: '2026-06-30',
+        // A work scholarship is paid month by month for the hours worked.
+        instalments: [
+          { paidDt: '2026-04-30', amount: 400_000, memo: '4월 근로분' },
+          { paidDt: '2026-05-29', amount: 400_000, memo: '5월 근로분' },
+          { paidDt: '2026-06-30', amount: 400_000, memo: '6월 근로분' },
+        ],
+      },
       { studentId: 'student140', status: 'PAID', on: '2026-02-18', award: 1_200_000, paid: '2026-06-30' },
     ],
   },
@@ -260,12 +274,13 @@ export async function seedScholarships(tx: Tx) {
           fromStatus: i ? steps[i - 1] : null,
           toStatus: to,
           actorId: i === 0 || to === 'CANCELLED' ? a.studentId : managerId,
-          note: to === 'PAID' ? `${formatWon(a.award!)} 지급 (${a.paid})` : to === 'REJECTED' || to === 'DOCS_REQUESTED' ? (a.note ?? null) : null,
+          note: to === 'PAID' ? (a.instalments ? `${a.instalments.length}회에 나누어 ${formatWon(a.award!)} 지급 완료 (${a.paid})` : `${formatWon(a.award!)} 지급 (${a.paid})`) : to === 'REJECTED' || to === 'DOCS_REQUESTED' ? (a.note ?? null) : null,
           createdAt: at(i),
         })),
       );
       if (a.status === 'PAID') {
-        await tx.insert(schema.scholPayments).values({ applId: appl.id, amount: a.award!, paidDt: a.paid!, recordedBy: managerId, createdAt: kst(a.paid!, '14:00') });
+        const parts = a.instalments ?? [{ paidDt: a.paid!, amount: a.award!, memo: null }];
+        await tx.insert(schema.scholPayments).values(parts.map((p, i) => ({ applId: appl.id, seq: i + 1, amount: p.amount, paidDt: p.paidDt, memo: p.memo, recordedBy: managerId, createdAt: kst(p.paidDt, '14:00') })));
         await tx.insert(schema.activityEvents).values({
           userId: a.studentId,
           kind: 'SCHOLARSHIP_PAID',

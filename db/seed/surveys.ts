@@ -5,7 +5,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../src/lib/server/db/index';
 import * as schema from '../../src/lib/server/db/schema';
-import { REF_CAREER_PROGRAM, type QuestionKind } from '../../src/lib/surveys/rules';
+import { REF_CAREER_PROGRAM, REF_COUNSELLING_KIND, type QuestionKind } from '../../src/lib/surveys/rules';
 import { kst } from './random';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -153,8 +153,31 @@ async function insertSurvey(tx: Tx, s: DemoSurvey, extra: Partial<typeof schema.
   return row.surveyId;
 }
 
+/**
+ * The satisfaction survey of career counselling (진로상담): anonymous, addressed to the students
+ * whose case was closed (survey_eligibility, seeded with the cases); student31 has answered,
+ * student1 has not.
+ */
+export const COUNSELLING_SURVEY: DemoSurvey = {
+  title: '진로상담 만족도 조사',
+  description: '진로상담을 이용해 주셔서 감사합니다. 응답은 익명으로 모이며 상담 서비스 개선에만 쓰입니다.',
+  status: 'OPEN',
+  open: ['2026-11-01', '09:00'],
+  close: ['2026-12-31', '18:00'],
+  anonymous: true,
+  questions: [
+    { kind: 'SCALE', title: '상담 예약과 안내가 편리했다.' },
+    { kind: 'SCALE', title: '상담이 진로 고민을 푸는 데 도움이 되었다.' },
+    { kind: 'SINGLE', title: '다시 상담이 필요하면 이용하겠습니까?', options: ['이용하겠다', '잘 모르겠다', '이용하지 않겠다'] },
+    { kind: 'LONG', title: '상담 서비스에 바라는 점을 적어 주세요.', required: false },
+  ],
+  respondents: [31],
+  comments: ['상담 시간이 조금 더 길었으면 좋겠어요.'],
+};
+
 export async function seedSurveys(tx: Tx) {
   for (const s of GENERAL_SURVEYS) await insertSurvey(tx, s);
+  await insertSurvey(tx, COUNSELLING_SURVEY, { kind: 'SATISFACTION', refType: REF_COUNSELLING_KIND, refId: 'CAREER' });
 
   // Satisfaction surveys of the programmes with completers, in programme order.
   const completed = await tx

@@ -6,7 +6,7 @@
 // office's own API.
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { Client, byTestId, loggedIn, unique } from './client';
+import { Client, byTestId, loggedIn, studentClient, unique } from './client';
 
 const STD = '/api/v1/colglife/scholamt';
 const STF = '/api/v1/stf/scholarships';
@@ -45,7 +45,9 @@ interface MyAppl {
   status: string;
   reviewNote: string | null;
   awardAmount: number | null;
-  payment: { amount: number; paidDt: string } | null;
+  payments: { seq: number; amount: number; paidDt: string; memo: string | null }[];
+  paidTotal: number;
+  remaining: number | null;
   documents: { docNm: string; files: { fileId: number; linkUrlPath: string }[] }[];
   history: { fromStatus: string | null; toStatus: string; actorNm: string | null; note: string | null }[];
   canCancel: boolean;
@@ -258,18 +260,21 @@ describe('the office', () => {
     appl = (await mine(s)).find((a) => a.applId === applId)!;
     expect(appl.status).toBe('PAID');
     expect(appl.awardAmount).toBe(1_200_000);
-    expect(appl.payment).toEqual({ amount: 1_200_000, paidDt: TODAY });
+    expect(appl.payments).toEqual([{ seq: 1, amount: 1_200_000, paidDt: TODAY, memo: null }]);
+    expect(appl).toMatchObject({ paidTotal: 1_200_000, remaining: 0 });
     expect(appl.history.map((h) => h.toStatus)).toEqual(['APPLIED', 'DOCS_REQUESTED', 'APPLIED', 'REVIEWING', 'SELECTED', 'PAID']);
     expect(appl.history.at(-1)!.note).toBe(`1,200,000원 지급 (${TODAY})`);
-    // A second payment is refused.
-    expect((await (await office()).post(`${STF}/applications/${applId}/pay`, { amount: 1_200_000, paidDt: TODAY })).status).toBe(409);
+    // Once the award is paid, another payment is refused.
+    const again = await (await office()).post(`${STF}/applications/${applId}/pay`, { amount: 1_000, paidDt: TODAY });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('이미 선정 금액을 모두 지급한 신청입니다.');
     const after = await s.get('/api/v1/messages/inbox', { size: 30 });
     const titles = after.body.data.list.map((m: { msgTitle: string }) => m.msgTitle);
     for (const st of ['신청', '서류보완', '심사중', '선정', '지급완료']) expect(titles).toContain(`[장학] ${title} ${st}`);
 
     // The office's review page shows the student and the state.
     const detail = await (await office()).get(`${STF}/applications/${applId}`);
-    expect(detail.body.data).toMatchObject({ studentId: 'student269', status: 'PAID', payment: { amount: 1_200_000 } });
+    expect(detail.body.data).toMatchObject({ studentId: 'student269', status: 'PAID', paidTotal: 1_200_000, payments: [{ seq: 1, amount: 1_200_000 }] });
   });
 
   it('rejects with a reason and never selects more than the number to select', async () => {
@@ -387,5 +392,103 @@ describe('state page and loginInfo', () => {
     expect((await staff.page(`/stf/scholarships/${scholId}`)).html).toContain(title);
     expect((await staff.page('/stf/scholarships')).html).toContain(title);
     expect((await (await student(264)).page(`/stf/scholarships/applications/${applId}`)).status).toBe(302);
+  });
+});
+
+describe('instalments (분할 지급)', () => {
+  interface Inbox {
+    list: { msgTitle: string; msgCont: string }[];
+  }
+  const pay = async (applId: number, body: Record<string, unknown>) => (await office()).post(`${STF}/applications/${applId}/pay`, body);
+
+  /** A fresh student selected for a new 1,000,000원 scholarship. */
+  async function selected() {
+    const { client } = await studentClient();
+    const { scholId, title } = await createScholarship({ requiredDocs: [], year: 2026, termCd: '20' });
+    const applied = await apply(client, scholId, []);
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    const applId = applied.body.data.applId as number;
+    expect((await decide(applId, { action: 'SELECT' })).status).toBe(200);
+    return { client, applId, title, scholId };
+  }
+
+  it('pays a selection in two instalments: 지급완료 only at the award, over-payment refused, a message each time, the state page and loginInfo from the same records, and the Excel sheet of instalments', async () => {
+    const { client, applId, title, scholId } = await selected();
+
+    const first = await pay(applId, { amount: '300000', paidDt: '2026-11-20', memo: '1차 지급 (11월)' });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.data).toMatchObject({ seq: 1, paidTotal: 300_000, remaining: 700_000, status: 'SELECTED' });
+    expect(first.body.message).toBe('1회차 지급을 기록했습니다.');
+    let appl = (await mine(client)).find((a) => a.applId === applId)!;
+    expect(appl).toMatchObject({ status: 'SELECTED', paidTotal: 300_000, remaining: 700_000 });
+    let inbox = (await client.get<Inbox>('/api/v1/messages/inbox', { size: 20 })).body.data.list;
+    const one = inbox.find((m) => m.msgTitle === `[장학] ${title} 1회차 지급`)!;
+    expect(one.msgCont).toContain('300,000원');
+    expect(one.msgCont).toContain('남은 금액 700,000원');
+
+    // More than what remains is refused with the remaining amount, and nothing is stored.
+    const over = await pay(applId, { amount: 800_000, paidDt: TODAY });
+    expect(over.status).toBe(400);
+    expect(over.body.data.amount).toContain('남은 금액 700,000원 이하로 입력해 주세요.');
+    expect((await mine(client)).find((a) => a.applId === applId)!.payments).toHaveLength(1);
+    // Bad input and the wrong people are refused too.
+    expect((await pay(applId, { amount: 0, paidDt: TODAY })).body.data.amount).toBeTruthy();
+    expect((await pay(applId, { amount: 100, paidDt: '2026-13-01' })).status).toBe(400);
+    expect((await pay(applId, { amount: 100, paidDt: TODAY, memo: 'x'.repeat(201) })).body.data.memo).toBeTruthy();
+    expect((await client.post(`${STF}/applications/${applId}/pay`, { amount: 100, paidDt: TODAY })).status).toBe(403);
+    expect((await pay(999_999_999, { amount: 100, paidDt: TODAY })).status).toBe(404);
+
+    const second = await pay(applId, { amount: 700_000, paidDt: TODAY, memo: '잔액 지급' });
+    expect(second.status).toBe(200);
+    expect(second.body.data).toMatchObject({ seq: 2, paidTotal: 1_000_000, remaining: 0, status: 'PAID', statusNm: '지급완료' });
+    appl = (await mine(client)).find((a) => a.applId === applId)!;
+    expect(appl.status).toBe('PAID');
+    expect(appl.payments).toEqual([
+      { seq: 1, amount: 300_000, paidDt: '2026-11-20', memo: '1차 지급 (11월)' },
+      { seq: 2, amount: 700_000, paidDt: TODAY, memo: '잔액 지급' },
+    ]);
+    expect(appl.history.filter((h) => h.toStatus === 'PAID')).toHaveLength(1);
+    expect(appl.history.at(-1)!.note).toBe(`2회에 나누어 1,000,000원 지급 완료 (${TODAY})`);
+    inbox = (await client.get<Inbox>('/api/v1/messages/inbox', { size: 20 })).body.data.list;
+    expect(inbox.find((m) => m.msgTitle === `[장학] ${title} 지급완료`)!.msgCont).toContain('누적 1,000,000원 / 선정 1,000,000원');
+    expect((await pay(applId, { amount: 1, paidDt: TODAY })).status).toBe(409);
+
+    // The state page lists both instalments with separators; loginInfo counts the scholarship once.
+    const state = (await client.get(`${STD}/state`)).body.data as { count: number; total: number; years: { year: number; terms: { items: { applId: number; amount: number; instalments: unknown[] }[] }[] }[] };
+    expect(state).toMatchObject({ count: 1, total: 1_000_000 });
+    expect(state.years[0].terms[0].items[0]).toMatchObject({ applId, amount: 1_000_000 });
+    expect(state.years[0].terms[0].items[0].instalments).toHaveLength(2);
+    const page = await client.page('/user/colglife/scholamt/state');
+    expect(byTestId(page.html, 'grand-total')).toBe('1,000,000원');
+    expect(page.html).toContain('2회 분할 지급');
+    expect(page.html.match(/data-testid="instalment"/g)).toHaveLength(2);
+    expect(page.html).toContain('300,000원');
+    expect(page.html).toContain('700,000원');
+    const info = await client.get('/api/v1/headerUserInfo');
+    expect(info.body.data.userDTO.scholAmtGetCnt).toBe(1);
+    expect(info.body.data.userDTO.scholarshipList).toEqual([expect.objectContaining({ scholNm: title, amount: 1_000_000, paidDt: TODAY })]);
+
+    const xlsx = await (await office()).bytes(`${STF}/export?scholId=${scholId}`);
+    expect(xlsx.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+    const paidRows = (book.getWorksheet('지급 회차')!.getSheetValues().filter(Boolean) as unknown[][]).filter((r) => r.includes(applId));
+    expect(paidRows).toHaveLength(2);
+    expect(paidRows[0]).toEqual(expect.arrayContaining([1, 300_000, '1차 지급 (11월)']));
+    expect(paidRows[1]).toEqual(expect.arrayContaining([2, 700_000, '잔액 지급']));
+    const main = (book.getWorksheet('장학 신청')!.getSheetValues().filter(Boolean) as unknown[][]).find((r) => r.includes(applId))!;
+    expect(main).toEqual(expect.arrayContaining(['지급완료', 1_000_000, 2]));
+  });
+
+  it('never pays more than the award when instalments arrive at the same time', async () => {
+    const { client, applId } = await selected();
+    const three = await Promise.all([0, 1, 2].map(() => pay(applId, { amount: 400_000, paidDt: TODAY })));
+    expect(three.map((r) => r.status).sort()).toEqual([200, 200, 400]);
+    const last = await Promise.all([0, 1].map(() => pay(applId, { amount: 200_000, paidDt: TODAY })));
+    expect(last.map((r) => r.status).sort()).toEqual([200, 409]);
+    const appl = (await mine(client)).find((a) => a.applId === applId)!;
+    expect(appl).toMatchObject({ status: 'PAID', paidTotal: 1_000_000, remaining: 0 });
+    expect(appl.payments.map((p) => p.seq)).toEqual([1, 2, 3]);
+    expect(appl.history.filter((h) => h.toStatus === 'PAID')).toHaveLength(1);
   });
 });

@@ -65,7 +65,7 @@ describe('scholarships (PGlite)', () => {
     const events = () =>
       db.select().from(dbm.schema.activityEvents).where(and(eq(dbm.schema.activityEvents.kind, 'SCHOLARSHIP_PAID'), eq(dbm.schema.activityEvents.refId, String(applId))));
 
-    await expect(staff.recordPayment(office, applId, { amount: 5_000_000, paidDt: '2026-11-22' })).rejects.toThrow('지급액이 장학금 범위를 벗어납니다.');
+    await expect(staff.recordPayment(office, applId, { amount: 5_000_000, paidDt: '2026-11-22' })).rejects.toThrow('지급액이 남은 선정 금액을 넘습니다.');
     expect(await events()).toHaveLength(0);
     expect(await db.select().from(dbm.schema.scholPayments).where(eq(dbm.schema.scholPayments.applId, applId))).toHaveLength(0);
 

@@ -134,8 +134,12 @@ describe('demo seed', () => {
     const rows = await db.select({ userDiv: s.users.userDiv }).from(s.users);
     const counts: Record<string, number> = {};
     for (const r of rows) counts[r.userDiv] = (counts[r.userDiv] ?? 0) + 1;
-    // 300 numbered students and graduate1.
-    expect(counts).toEqual({ std: 301, prof: 30, stf: 10, cnslr: 6, otsdr: 5, adm: 1 });
+    // 300 numbered students, graduate1 and three incoming exchange students (decision 040).
+    expect(counts).toEqual({ std: 304, prof: 30, stf: 10, cnslr: 6, otsdr: 5, adm: 1 });
+    const incoming = await db.select().from(s.exchangeIncoming);
+    const kinds = new Map((await db.select().from(s.users)).map((u) => [u.userId, u.userDiv]));
+    for (const r of incoming) expect(kinds.get(r.userId), r.userId).toBe('std');
+    expect(incoming).toHaveLength(3);
     expect(await db.select().from(s.professors)).toHaveLength(30);
     expect(await db.select().from(s.staff)).toHaveLength(10);
     expect(await db.select().from(s.counsellors)).toHaveLength(6);
@@ -156,7 +160,9 @@ describe('demo seed', () => {
   it('keeps students consistent with the department tree and their advisors', async () => {
     const depts = new Map((await db.select().from(s.depts)).map((d) => [d.deptCd, d]));
     const profDept = new Map((await db.select().from(s.professors)).map((p) => [p.profNo, p.deptCd]));
-    const students = (await db.select().from(s.users)).filter((u) => u.userDiv === 'std');
+    // The home students; incoming exchange students (decision 040) have no advisor here.
+    const visiting = new Set((await db.select().from(s.exchangeIncoming)).map((r) => r.userId));
+    const students = (await db.select().from(s.users)).filter((u) => u.userDiv === 'std' && !visiting.has(u.userId));
     expect(students).toHaveLength(301);
     const statuses = new Set<string>();
     const grades = new Set<string>();

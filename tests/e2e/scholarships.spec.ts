@@ -1,7 +1,8 @@
 // Scholarships in the browser: student270 reads her eligibility on 장학, applies for the merit
 // scholarship with her transcript as the document, staff1 finds the application in 장학 신청 심사,
-// selects her with the amount (the student's open page gets the live message) and records the
-// payment; the student sees the amount and totals on 나의 장학 수혜 현황. Students 263-270 belong to
+// selects her with the amount (the student's open page gets the live message) and pays it in two
+// instalments (a live message for each); the student sees the instalments and totals on 나의 장학
+// 수혜 현황. Students 263-270 belong to
 // the scholarship tests.
 import { test, expect, loginAs, openFromMenu, student, toastWith, untilHydrated, type UserDiv } from './fixtures';
 import type { Browser, Page } from '@playwright/test';
@@ -56,18 +57,41 @@ test('a student applies with a document, staff select and pay, and the student s
   // The student's open page hears about it at once.
   await expect(toastWith(page, `[장학] ${TITLE} 선정`)).toBeVisible();
 
+  // The office pays it in two instalments (분할 지급); the first leaves it 선정 with the rest to pay.
   const pay = staff.getByTestId('payment-form');
   await untilHydrated(pay.getByLabel('지급액 (원)'));
   await expect(pay.getByLabel('지급액 (원)')).toHaveValue('1500000');
+  await pay.getByLabel('지급액 (원)').fill('1000000');
+  await pay.getByLabel('메모 (선택)').fill('1차 지급');
   await pay.getByRole('button', { name: '지급 기록' }).click();
-  await expect(toastWith(staff, '지급을 기록했습니다.')).toBeVisible();
-  await expect(staff.getByTestId('payment')).toContainText('1,500,000원');
+  await expect(toastWith(staff, '1회차 지급을 기록했습니다.')).toBeVisible();
+  await expect(staff.getByTestId('instalment')).toHaveText([/^1회차 1,000,000원 \(\d{4}\.\d{2}\.\d{2}\) · 1차 지급$/]);
+  await expect(staff.getByTestId('remaining')).toHaveText('500,000원');
+  // The student's open page hears about the instalment at once.
+  await expect(toastWith(page, `[장학] ${TITLE} 1회차 지급`)).toBeVisible();
 
-  // The student's state page shows the amount, the term subtotal and the total.
+  // Her state page already counts what was paid so far.
   await page.goto('/user/colglife/scholamt/state');
   await expect(page.getByRole('heading', { level: 1, name: '나의 장학 수혜 현황' })).toBeVisible();
   const year = page.locator('[data-testid="year"][data-year="2027"]');
+  await expect(year.getByTestId('amount')).toHaveText(['1,000,000원']);
+  await expect(year).toContainText('선정 1,500,000원 중 일부 지급');
+
+  // The second instalment completes the award: 지급완료, and the open state page hears of it.
+  const pay2 = staff.getByTestId('payment-form');
+  await untilHydrated(pay2.getByLabel('지급액 (원)'));
+  await expect(pay2.getByTestId('pay-remaining')).toHaveText('500,000원');
+  await expect(pay2.getByLabel('지급액 (원)')).toHaveValue('500000');
+  await pay2.getByRole('button', { name: '지급 기록' }).click();
+  await expect(toastWith(staff, '2회차 지급을 기록했습니다. 선정 금액을 모두 지급했습니다.')).toBeVisible();
+  await expect(staff.getByTestId('paid-total')).toHaveText('1,500,000원');
+  await expect(staff.getByTestId('payment-form')).toHaveCount(0);
+  await expect(toastWith(page, `[장학] ${TITLE} 지급완료`)).toBeVisible();
+
+  // On the state page: both instalments, the term subtotal and the total.
+  await page.reload();
   await expect(year.getByTestId('amount')).toHaveText(['1,500,000원']);
+  await expect(year.getByTestId('instalment')).toHaveText([/^1회차 \d{4}\.\d{2}\.\d{2} · 1,000,000원 · 1차 지급$/, /^2회차 \d{4}\.\d{2}\.\d{2} · 500,000원$/]);
   await expect(year.getByTestId('year-total')).toHaveText('1,500,000원');
   await expect(page.getByTestId('grand-total')).toHaveText('1,500,000원');
   await expect(page.getByTestId('count')).toHaveText('1건');

@@ -17,6 +17,8 @@ interface Props {
   canPay: boolean;
   /** Default amount: the award, or the fixed amount of the scholarship. */
   defaultAmount: number | null;
+  /** What remains to pay of the award (the default instalment). */
+  remaining?: number | null;
   today: string;
 }
 
@@ -28,13 +30,14 @@ function applyServerErrors(err: unknown, setError: (k: never, v: { message: stri
   }
 }
 
-export default function DecisionActions({ applId, studentNm, actions, canPay, defaultAmount, today }: Props) {
+export default function DecisionActions({ applId, studentNm, actions, canPay, defaultAmount, remaining = null, today }: Props) {
   const decision = useForm<{ action: string; note: string; awardAmount: string }>({
     defaultValues: { action: '', note: '', awardAmount: defaultAmount ? String(defaultAmount) : '' },
     resolver: zodResolver(ScholDecisionInput as never) as never,
   });
-  const payment = useForm<{ amount: string; paidDt: string }>({
-    defaultValues: { amount: defaultAmount ? String(defaultAmount) : '', paidDt: today },
+  const payDefault = remaining ?? defaultAmount;
+  const payment = useForm<{ amount: string; paidDt: string; memo: string }>({
+    defaultValues: { amount: payDefault ? String(payDefault) : '', paidDt: today, memo: '' },
     resolver: zodResolver(ScholPaymentInput as never) as never,
   });
 
@@ -48,12 +51,12 @@ export default function DecisionActions({ applId, studentNm, actions, canPay, de
     }
   }
 
-  async function pay(values: { amount: string; paidDt: string }) {
+  async function pay(values: { amount: string; paidDt: string; memo: string }) {
     try {
       const res = await api.post(`/api/v1/stf/scholarships/applications/${applId}/pay`, values);
       reloadWithToast(res.message);
     } catch (err) {
-      applyServerErrors(err, payment.setError as never, ['amount', 'paidDt']);
+      applyServerErrors(err, payment.setError as never, ['amount', 'paidDt', 'memo']);
       toastFailure(err, '지급을 기록하지 못했습니다.');
     }
   }
@@ -117,6 +120,7 @@ export default function DecisionActions({ applId, studentNm, actions, canPay, de
       )}
       {canPay && (
         <Form onSubmit={payment.handleSubmit(pay)} noValidate className="border rounded-3 p-3" aria-label="지급 기록" data-testid="payment-form">
+          {remaining !== null && <p className="small mb-2">나누어 지급할 수 있습니다. 남은 금액 <strong data-testid="pay-remaining">{remaining.toLocaleString('ko-KR')}원</strong></p>}
           <Row className="g-2 align-items-end">
             <Col xs={12} md={5}>
               <Form.Group controlId={`pay-${applId}-amount`}>
@@ -146,6 +150,22 @@ export default function DecisionActions({ applId, studentNm, actions, canPay, de
                 />
                 <Form.Control.Feedback type="invalid" id={`pay-${applId}-date-error`}>
                   {pErr.paidDt?.message}
+                </Form.Control.Feedback>
+              </Form.Group>
+            </Col>
+            <Col xs={12}>
+              <Form.Group controlId={`pay-${applId}-memo`}>
+                <Form.Label className="small mb-1">메모 (선택)</Form.Label>
+                <Form.Control
+                  maxLength={200}
+                  placeholder="예: 1차 등록금 감면분"
+                  isInvalid={!!pErr.memo}
+                  aria-invalid={!!pErr.memo || undefined}
+                  aria-describedby={pErr.memo ? `pay-${applId}-memo-error` : undefined}
+                  {...payment.register('memo')}
+                />
+                <Form.Control.Feedback type="invalid" id={`pay-${applId}-memo-error`}>
+                  {pErr.memo?.message}
                 </Form.Control.Feedback>
               </Form.Group>
             </Col>

@@ -8,6 +8,7 @@ import { SurveyInput } from '@/lib/schemas/surveys';
 import { QUESTION_KINDS, SURVEY_KINDS, CHOICE_KINDS, type QuestionKind } from '@/lib/surveys/rules';
 import { checkWith, showFailure, type FieldErrors } from '@/islands/form';
 import { toast } from '@/lib/ui/toast';
+import { CNSL_KINDS, CNSL_KIND_KEYS } from '@/lib/counselling/kinds';
 
 export interface EditorQuestion {
   kind: QuestionKind;
@@ -28,6 +29,8 @@ export interface EditorValues {
   anonymous: boolean;
   editable: boolean;
   programId: string;
+  /** A counselling service instead of a programme ('' = none). */
+  cnslKind?: string;
   questions: EditorQuestion[];
 }
 
@@ -49,7 +52,8 @@ function body(v: EditorValues) {
     closeAt: v.closeAt,
     anonymousYn: v.anonymous ? 'Y' : 'N',
     editableYn: v.editable && !v.anonymous ? 'Y' : 'N',
-    programId: v.kind === 'SATISFACTION' ? v.programId : '',
+    programId: v.kind === 'SATISFACTION' && !v.cnslKind ? v.programId : '',
+    cnslKind: v.kind === 'SATISFACTION' ? (v.cnslKind ?? '') : '',
     questions: v.questions.map((q) => ({
       kind: q.kind,
       title: q.title,
@@ -155,6 +159,20 @@ export default function SurveyEditor({ surveyId, initial, colleges, programs }: 
               ))}
             </Form.Select>
             {feedback('programId')}
+          </Form.Group>
+        ) : null}
+        {kind === 'SATISFACTION' ? (
+          <Form.Group as={Col} xs={12} controlId="sv-cnsl-kind">
+            <Form.Label>또는 대상 상담 서비스 (상담을 마친 학생에게 보이며 항상 익명입니다)</Form.Label>
+            <Form.Select {...register('cnslKind')} isInvalid={!!err('cnslKind')}>
+              <option value="">선택하지 않음</option>
+              {CNSL_KIND_KEYS.map((k) => (
+                <option key={k} value={k}>
+                  {CNSL_KINDS[k].label}
+                </option>
+              ))}
+            </Form.Select>
+            {feedback('cnslKind')}
           </Form.Group>
         ) : (
           <>

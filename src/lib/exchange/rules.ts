@@ -121,3 +121,8 @@ export function choiceRefusals(u: UnivRequirement, facts: { gpa: number | null; 
   }
   return out;
 }
+
+/** An incoming exchange student's portal id: ex + year + term + her registration number, e.g. ex2027100012. */
+export function incomingUserId(year: number, termCd: string, incomingId: number) {
+  return `ex${year}${termCd}${String(incomingId).padStart(4, '0')}`;
+}

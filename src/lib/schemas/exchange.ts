@@ -1,6 +1,6 @@
 // Exchange programme inputs, shared by the islands and the endpoints (zod/mini: small in the browser).
 import * as z from 'zod/mini';
-import { code, date, id, int, optionalCode, optionalId, optionalText, searchKeyword, text, yn } from './fields';
+import { code, date, emptyToUndefined, id, int, optionalCode, optionalId, optionalText, searchKeyword, text, yn } from './fields';
 import { josa } from '../text/josa';
 import { EXCHANGE_STATUSES, LANG_TEST_CODES, MAX_CHOICES } from '../exchange/rules';
 
@@ -117,3 +117,24 @@ export const ReviewInput = z.object({
   content: text('후기', { min: 20, max: 4000, multiline: true }),
 });
 export type ReviewInput = z.infer<typeof ReviewInput>;
+
+/** The terms an exchange student comes for (spring, autumn). */
+export const INCOMING_TERMS = ['10', '20'] as const;
+
+/** The international office registers a student coming from a partner university (decision 040). */
+export const IncomingInput = z.object({
+  korNm: text('이름', { max: 50 }),
+  univId: id('소속 대학'),
+  year: int('학년도', 2020, 2100),
+  termCd: z.enum(INCOMING_TERMS, { error: '학기를 선택해 주세요.' }),
+  email: z.pipe(text('이메일', { max: 100 }), z.string().check(z.email('이메일 형식이 올바르지 않습니다.'))),
+  /** The department hosting her (course registration and advice go through it). */
+  hakguaCd: code('수학 학과', 20),
+});
+export type IncomingInput = z.infer<typeof IncomingInput>;
+
+/** The office's list of incoming students, by term (the latest term when none is given). */
+export const IncomingQuery = z.object({
+  year: z.pipe(z.transform(emptyToUndefined), z.optional(int('학년도', 2020, 2100))),
+  termCd: z.pipe(z.transform(emptyToUndefined), z.optional(z.enum(INCOMING_TERMS, { error: '학기를 선택해 주세요.' }))),
+});

@@ -18,7 +18,7 @@ export const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u20
 export const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
 const trim = (v: unknown): unknown => (typeof v === 'string' ? v.trim() : v);
-const emptyToUndefined = (v: unknown): unknown => {
+export const emptyToUndefined = (v: unknown): unknown => {
   if (v === null || v === undefined) return undefined;
   if (typeof v === 'string') return v.trim() === '' ? undefined : v.trim();
   return v;

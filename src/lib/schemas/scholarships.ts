@@ -44,6 +44,8 @@ export type ScholDecisionInput = z.infer<typeof ScholDecisionInput>;
 export const ScholPaymentInput = z.object({
   amount: int('지급액', 1, MAX_AMOUNT, '원'),
   paidDt: date('지급일'),
+  /** What this instalment is (e.g. 1차 등록금 감면분); optional. */
+  memo: optionalText('메모', { max: 200 }),
 });
 export type ScholPaymentInput = z.infer<typeof ScholPaymentInput>;
 

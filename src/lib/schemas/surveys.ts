@@ -2,7 +2,8 @@
 // answer schema is built from the survey's own questions, so the form and the server refuse the
 // same answers with the same Korean messages.
 import * as z from 'zod/mini';
-import { code, dateTime, id, int, optionalId, optionalText, text, yn } from './fields';
+import { code, dateTime, emptyToUndefined, id, int, optionalId, optionalText, text, yn } from './fields';
+import { CNSL_KIND_KEYS, type CnslKind } from '../counselling/kinds';
 import { LONG_MAX, MAX_OPTIONS, MAX_QUESTIONS, QUESTION_KINDS, SHORT_MAX, SURVEY_KINDS, type QuestionKind } from '../surveys/rules';
 
 export const SurveyIdParam = z.object({ surveyId: id('설문 번호') });
@@ -31,11 +32,14 @@ export const SurveyInput = z
     anonymousYn: yn('익명 여부'),
     editableYn: yn('응답 수정 허용'),
     programId: optionalId('프로그램'),
+    /** A satisfaction survey of a counselling service instead of a programme (always anonymous). */
+    cnslKind: z.pipe(z.transform(emptyToUndefined), z.optional(z.enum(CNSL_KIND_KEYS as [CnslKind, ...CnslKind[]], { error: '대상 상담 서비스를 선택해 주세요.' }))),
     questions: z.array(QuestionInput).check(z.minLength(1, '문항을 하나 이상 넣어 주세요.'), z.maxLength(MAX_QUESTIONS, `문항은 ${MAX_QUESTIONS}개까지 넣을 수 있습니다.`)),
   })
   .check(
     z.refine((s) => s.closeAt > s.openAt, { message: '마감 일시는 시작 일시보다 늦어야 합니다.', path: ['closeAt'] }),
-    z.refine((s) => s.kind !== 'SATISFACTION' || s.programId !== undefined, { message: '만족도 조사의 대상 프로그램을 선택해 주세요.', path: ['programId'] }),
+    z.refine((s) => s.kind !== 'SATISFACTION' || s.programId !== undefined || s.cnslKind !== undefined, { message: '만족도 조사의 대상 프로그램을 선택해 주세요.', path: ['programId'] }),
+    z.refine((s) => s.kind !== 'SATISFACTION' || s.programId === undefined || s.cnslKind === undefined, { message: '대상은 프로그램과 상담 서비스 중 하나만 고를 수 있습니다.', path: ['cnslKind'] }),
   );
 export type SurveyInput = z.infer<typeof SurveyInput>;
 

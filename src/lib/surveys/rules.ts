@@ -34,6 +34,11 @@ export function phaseOf(s: { status: string; openAt: Date | string; closeAt: Dat
 
 /** The reference type of a satisfaction survey of a career programme. */
 export const REF_CAREER_PROGRAM = 'career_program';
+/**
+ * The reference type of a satisfaction survey of a counselling service (refId = the kind code). Such
+ * a survey is always anonymous, and its addressees come from survey_eligibility only.
+ */
+export const REF_COUNSELLING_KIND = 'counselling_kind';
 
 export const MAX_QUESTIONS = 50;
 export const MAX_OPTIONS = 20;

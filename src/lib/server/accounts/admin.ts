@@ -80,7 +80,7 @@ export async function getAccount(userId: string): Promise<AccountRow> {
 }
 
 /** A fresh one-time link token; only its hash is stored. Older unused links of the user stop working. */
-async function newLink(tx: Awaited<ReturnType<typeof getDb>>, userId: string, actorId: string) {
+export async function newLink(tx: Awaited<ReturnType<typeof getDb>>, userId: string, actorId: string) {
   const token = crypto.randomBytes(32).toString('base64url');
   const tokenHash = crypto.createHash('sha256').update(token).digest('hex');
   const now = new Date();

@@ -12,6 +12,8 @@ import { markOpened } from './urgent';
 import { formatDateTime } from '../../format';
 import { josa } from '../../text/josa';
 import { todayInSeoul } from '../codes/repository';
+import { grantSatisfaction, offerSatisfaction } from '../surveys/eligibility';
+import { REF_COUNSELLING_KIND } from '../../surveys/rules';
 
 const { cnslApplications: appls, cnslStatusHistory: history, cnslPrograms: programs, counsellors } = schema;
 
@@ -209,8 +211,22 @@ export function schedule(actor: Actor, applId: number, input: { slotStart?: stri
   });
 }
 
-export function complete(actor: Actor, applId: number, now = new Date()) {
-  return handle(actor, applId, 'complete', async (_tx, row) => ({ note: null, message: `${josa(kindLabel(row.cnslKind), '이/가')} 완료되었습니다. 참여해 주셔서 감사합니다.` }), now);
+/**
+ * 완료. The closed case makes her eligible for the satisfaction survey of its service: one row of
+ * (student, service) in the survey area's eligibility table, in the same transaction; the survey
+ * area never reads counselling tables (decision 040). An open survey of the service is offered
+ * to her by a portal message after the commit.
+ */
+export async function complete(actor: Actor, applId: number, now = new Date()) {
+  let service: { studentId: string; kind: string } | null = null;
+  const out = await handle(actor, applId, 'complete', async (tx, row) => {
+    await grantSatisfaction(tx, row.studentId, { refType: REF_COUNSELLING_KIND, refId: row.cnslKind });
+    service = { studentId: row.studentId, kind: row.cnslKind };
+    return { note: null, message: `${josa(kindLabel(row.cnslKind), '이/가')} 완료되었습니다. 참여해 주셔서 감사합니다.` };
+  }, now);
+  const done = service as { studentId: string; kind: string } | null;
+  if (done) await offerSatisfaction(done.studentId, { refType: REF_COUNSELLING_KIND, refId: done.kind });
+  return out;
 }
 
 export function noShow(actor: Actor, applId: number, now = new Date()) {

@@ -151,3 +151,33 @@ export const exchangeApplicationHistory = pgTable(
   },
   (t) => [index().on(t.applId)],
 );
+
+/**
+ * An incoming exchange student (decision 040): a student of a partner university studying here for
+ * one term. Her portal account is an ordinary student account (users.user_div 'std', frgn_yn 'Y',
+ * no grade); this row is what makes her an incoming exchange student: from which university, for
+ * which term, and the e-mail the international office reaches her at (one registration per e-mail
+ * and term).
+ */
+export const exchangeIncoming = pgTable(
+  'exchange_incoming',
+  {
+    incomingId: serial().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.userId),
+    univId: integer()
+      .notNull()
+      .references(() => exchangeUniversities.univId),
+    year: integer().notNull(),
+    /** 10 spring, 20 autumn (calendar module's term codes). */
+    termCd: text().notNull(),
+    /** Lower-cased. */
+    email: text().notNull(),
+    registeredBy: text()
+      .notNull()
+      .references(() => users.userId),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('exchange_incoming_user_once').on(t.userId), uniqueIndex('exchange_incoming_email_term_once').on(t.email, t.year, t.termCd), index().on(t.year, t.termCd)],
+);

@@ -118,7 +118,11 @@ export const scholApplicationHistory = pgTable(
   (t) => [index().on(t.applId)],
 );
 
-/** The payment of a selected application (one per application). */
+/**
+ * One payment (instalment, 분할 지급) of a selected application: seq 1, 2, ... per application. The
+ * application becomes 지급완료 when the instalments reach its award; more than the award is refused
+ * under a lock on the application, and (applId, seq) is unique.
+ */
 export const scholPayments = pgTable(
   'schol_payments',
   {
@@ -126,14 +130,16 @@ export const scholPayments = pgTable(
     applId: integer()
       .notNull()
       .references(() => scholApplications.applId),
+    seq: integer().notNull().default(1),
     amount: integer().notNull(),
     paidDt: date({ mode: 'string' }).notNull(),
+    memo: text(),
     recordedBy: text()
       .notNull()
       .references(() => users.userId),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex().on(t.applId)],
+  (t) => [uniqueIndex('schol_payment_seq').on(t.applId, t.seq)],
 );
 
 /** A student's income bracket (소득분위, as assessed by the national foundation), recorded by the office. */

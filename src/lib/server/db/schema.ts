@@ -1241,3 +1241,4 @@ export * from './schema-employrefer';
 export * from './schema-exams';
 export * from './schema-career-class';
 export * from './schema-mentoring';
+export * from './schema-survey-eligibility';

@@ -210,6 +210,9 @@ export async function myApplication(studentId: string, applId: number) {
 export async function apply(student: { userId: string }, input: ExchangeApplyInput, ip: string | null = null, today = todayInSeoul()) {
   const me = await standing(student.userId);
   if (me.shregSt !== '10') throw new HttpError(400, '재학 중인 학생만 교환학생에 지원할 수 있습니다.');
+  // A student visiting from a partner university (decision 040) is not sent abroad from here.
+  const [visiting] = await (await getDb()).select({ userId: schema.exchangeIncoming.userId }).from(schema.exchangeIncoming).where(eq(schema.exchangeIncoming.userId, student.userId));
+  if (visiting) throw new HttpError(400, '협정 대학에서 온 교환학생은 파견 교환학생에 지원할 수 없습니다.');
   for (const [i, s] of input.scores.entries()) {
     const refusal = scoreRefusal(s.testCd, s.score);
     if (refusal) throw new HttpError(400, refusal, { [`scores.${i}.score`]: refusal });

@@ -10,7 +10,7 @@ import { notifyUser } from '../messages/service';
 import { termNm } from '../../calendar';
 import { ruleLines, scholStatusLabel, type Names, type StudentFacts } from '../../scholarships/rules';
 
-const { users, scholarships, scholApplicationHistory: history, scholApplicationDocs: docs, scholIncomeBrackets: incomes, files } = schema;
+const { users, scholarships, scholApplicationHistory: history, scholApplicationDocs: docs, scholIncomeBrackets: incomes, scholPayments: payments, files } = schema;
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type ScholarshipRow = typeof scholarships.$inferSelect;
@@ -118,7 +118,39 @@ export async function documentsOf(applIds: number[]) {
   return out;
 }
 
+export interface Instalment {
+  seq: number;
+  amount: number;
+  paidDt: string;
+  memo: string | null;
+}
+
+/** The payments (instalments, 분할 지급) of applications, in order. */
+export async function paymentsOf(applIds: number[]) {
+  const out = new Map<number, Instalment[]>();
+  if (!applIds.length) return out;
+  const db = await getDb();
+  const rows = await db
+    .select({ applId: payments.applId, seq: payments.seq, amount: payments.amount, paidDt: payments.paidDt, memo: payments.memo })
+    .from(payments)
+    .where(inArray(payments.applId, applIds))
+    .orderBy(asc(payments.applId), asc(payments.seq));
+  for (const { applId, ...r } of rows) out.set(applId, [...(out.get(applId) ?? []), r]);
+  return out;
+}
+
+/** An application's payments as pages show them: the instalments, what was paid and what remains of the award. */
+export function paymentSummary(awardAmount: number | null, list: Instalment[]) {
+  const paidTotal = list.reduce((n, p) => n + p.amount, 0);
+  return { payments: list, paidTotal, remaining: awardAmount === null ? null : Math.max(awardAmount - paidTotal, 0) };
+}
+
 /** Tells the student, by portal message, what happened to her application (sent after the change commits). */
 export async function tellStudent(studentId: string, title: string, status: string, body: string, applId: number) {
   await notifyUser(studentId, `[장학] ${title} ${scholStatusLabel(status)}`, `${body}\n장학 메뉴의 나의 신청 내역에서 확인해 주세요.`, { userDef1: 'SCHOL_APPL', userDef2: String(applId) });
+}
+
+/** Tells the student of an instalment that does not yet complete the award. */
+export async function tellInstalment(studentId: string, title: string, seq: number, body: string, applId: number) {
+  await notifyUser(studentId, `[장학] ${title} ${seq}회차 지급`, `${body}\n장학 메뉴의 나의 장학 수혜 현황에서 확인해 주세요.`, { userDef1: 'SCHOL_APPL', userDef2: String(applId) });
 }

@@ -14,7 +14,8 @@ import { formatWon } from '../../format';
 import { AWARDED, paymentTitle, STAFF_TRANSITIONS, eligibilityReasons, SCHOL_STATUSES, scholStatusLabel, staffActionRefusal, type ScholStatus, type StaffAction } from '../../scholarships/rules';
 import type { Actor as UserActor } from '../../users';
 import type { ScholApplQuery, ScholDecisionInput, ScholIncomeInput, ScholPaymentInput, ScholarshipInput } from '../../schemas/scholarships';
-import { NOT_FOUND_APPL, NOT_FOUND_SCHOL, describe, documentsOf, historiesOf, recordHistory, scholNames, studentFacts, tellStudent } from './shared';
+import { NOT_FOUND_APPL, NOT_FOUND_SCHOL, describe, documentsOf, historiesOf, paymentSummary, paymentsOf, recordHistory, scholNames, studentFacts, tellInstalment, tellStudent } from './shared';
+import { isUniqueViolation } from '../db/errors';
 
 const { scholarships, scholApplications: appls, scholPayments: payments, scholIncomeBrackets: incomes, users, comCodes } = schema;
 
@@ -130,8 +131,11 @@ const listColumns = {
   hakguaCd: users.hakguaCd,
   status: appls.status,
   awardAmount: appls.awardAmount,
-  paidAmount: payments.amount,
-  paidDt: payments.paidDt,
+  /** Sum of the instalments paid so far (null when nothing was paid). */
+  paidAmount: sql<number | null>`(select sum(${payments.amount})::int from ${payments} where ${payments.applId} = ${appls.applId})`,
+  /** Date of the last instalment. */
+  paidDt: sql<string | null>`(select max(${payments.paidDt})::text from ${payments} where ${payments.applId} = ${appls.applId})`,
+  instalments: sql<number>`(select count(*)::int from ${payments} where ${payments.applId} = ${appls.applId})`,
   createdAt: appls.createdAt,
   updatedAt: appls.updatedAt,
 };
@@ -140,7 +144,7 @@ const listColumns = {
 export async function applicationList(query: ScholApplQuery) {
   const db = await getDb();
   const cond = listCondition(query);
-  const base = () => db.select(listColumns).from(appls).innerJoin(scholarships, eq(scholarships.scholId, appls.scholId)).innerJoin(users, eq(users.userId, appls.studentId)).leftJoin(payments, eq(payments.applId, appls.applId));
+  const base = () => db.select(listColumns).from(appls).innerJoin(scholarships, eq(scholarships.scholId, appls.scholId)).innerJoin(users, eq(users.userId, appls.studentId));
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(appls).innerJoin(users, eq(users.userId, appls.studentId)).where(cond),
     base()
@@ -161,23 +165,34 @@ export async function applicationsForExport(query: Pick<ScholApplQuery, 'scholId
     .from(appls)
     .innerJoin(scholarships, eq(scholarships.scholId, appls.scholId))
     .innerJoin(users, eq(users.userId, appls.studentId))
-    .leftJoin(payments, eq(payments.applId, appls.applId))
     .where(listCondition(query))
     .orderBy(asc(scholarships.year), asc(scholarships.termCd), asc(appls.scholId), asc(appls.applId));
+}
+
+/** Every instalment of the applications matching the filters (the export's second sheet). */
+export async function instalmentsForExport(query: Pick<ScholApplQuery, 'scholId' | 'status' | 'keyword'>) {
+  const db = await getDb();
+  return db
+    .select({ applId: appls.applId, title: scholarships.title, year: scholarships.year, termCd: scholarships.termCd, studentId: appls.studentId, studentNm: users.korNm, awardAmount: appls.awardAmount, seq: payments.seq, amount: payments.amount, paidDt: payments.paidDt, memo: payments.memo })
+    .from(payments)
+    .innerJoin(appls, eq(appls.applId, payments.applId))
+    .innerJoin(scholarships, eq(scholarships.scholId, appls.scholId))
+    .innerJoin(users, eq(users.userId, appls.studentId))
+    .where(listCondition(query))
+    .orderBy(asc(scholarships.year), asc(scholarships.termCd), asc(appls.scholId), asc(appls.applId), asc(payments.seq));
 }
 
 /** One application for the review: the student's facts, her statement, documents and history. */
 export async function applicationForStaff(applId: number) {
   const db = await getDb();
   const [row] = await db
-    .select({ appl: appls, s: scholarships, studentNm: users.korNm, paidAmount: payments.amount, paidDt: payments.paidDt })
+    .select({ appl: appls, s: scholarships, studentNm: users.korNm })
     .from(appls)
     .innerJoin(scholarships, eq(scholarships.scholId, appls.scholId))
     .innerJoin(users, eq(users.userId, appls.studentId))
-    .leftJoin(payments, eq(payments.applId, appls.applId))
     .where(eq(appls.applId, applId));
   if (!row) throw new HttpError(404, NOT_FOUND_APPL);
-  const [names, facts, hist, docs] = await Promise.all([scholNames(), studentFacts(row.appl.studentId), historiesOf([applId]), documentsOf([applId])]);
+  const [names, facts, hist, docs, paid] = await Promise.all([scholNames(), studentFacts(row.appl.studentId), historiesOf([applId]), documentsOf([applId]), paymentsOf([applId])]);
   return {
     applId,
     scholarship: describe(row.s, names),
@@ -191,7 +206,7 @@ export async function applicationForStaff(applId: number) {
     statement: row.appl.statement,
     reviewNote: row.appl.reviewNote,
     awardAmount: row.appl.awardAmount,
-    payment: row.paidAmount !== null ? { amount: row.paidAmount, paidDt: row.paidDt! } : null,
+    ...paymentSummary(row.appl.awardAmount, paid.get(applId) ?? []),
     documents: docs.get(applId) ?? [],
     history: hist.get(applId) ?? [],
     actions: (Object.keys(STAFF_TRANSITIONS) as StaffAction[]).filter((a) => staffActionRefusal(a, row.appl.status) === null),
@@ -245,29 +260,56 @@ export async function decide(actor: Actor, applId: number, input: ScholDecisionI
   return { applId, status: done.to, statusNm: scholStatusLabel(done.to) };
 }
 
-/** Records the payment of a selected application; the SCHOLARSHIP_PAID event is written with it. */
+/**
+ * Records one instalment (분할 지급) of a selected application. The application row is locked, so
+ * parallel instalments are counted one after the other and can never add up to more than the award;
+ * the unique (application, seq) is the last guard. When the instalments reach the award the
+ * application becomes 지급완료 and SCHOLARSHIP_PAID is published in the same transaction. Every
+ * instalment sends the student a portal message.
+ */
 export async function recordPayment(actor: Actor, applId: number, input: ScholPaymentInput, ip: string | null = null) {
   const db = await getDb();
   const done = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(appls).where(eq(appls.applId, applId)).for('update');
     if (!row) throw new HttpError(404, NOT_FOUND_APPL);
+    if (row.status === 'PAID') throw new HttpError(409, '이미 선정 금액을 모두 지급한 신청입니다.');
     if (row.status !== 'SELECTED') throw new HttpError(409, `${scholStatusLabel(row.status)} 상태인 신청은 지급할 수 없습니다. 선정된 신청만 지급합니다.`);
     const [s] = await tx.select().from(scholarships).where(eq(scholarships.scholId, row.scholId));
-    if (input.amount < s.amountMin || input.amount > s.amountMax)
-      throw new HttpError(400, '지급액이 장학금 범위를 벗어납니다.', { amount: `${formatWon(s.amountMin)} ~ ${formatWon(s.amountMax)} 사이로 입력해 주세요.` });
-    const [pay] = await tx.insert(payments).values({ applId, amount: input.amount, paidDt: input.paidDt, recordedBy: actor.userId }).returning({ paymentId: payments.paymentId });
-    await tx.update(appls).set({ status: 'PAID', updatedAt: sql`now()` }).where(eq(appls.applId, applId));
-    const note = `${formatWon(input.amount)} 지급 (${input.paidDt})`;
-    await recordHistory(tx, applId, 'SELECTED', 'PAID', actor.userId, note);
-    await publishActivity(
-      { userId: row.studentId, kind: 'SCHOLARSHIP_PAID', title: paymentTitle(s, termNm(s.termCd), formatWon(input.amount)), refType: 'schol_application', refId: String(applId) },
-      tx,
-    );
-    return { studentId: row.studentId, title: s.title, paymentId: pay.paymentId };
+    const award = row.awardAmount ?? s.amountMax;
+    const [{ paid, n }] = await tx.select({ paid: sql<number>`coalesce(sum(${payments.amount}), 0)::int`, n: sql<number>`count(*)::int` }).from(payments).where(eq(payments.applId, applId));
+    const remaining = award - Number(paid);
+    if (input.amount > remaining)
+      throw new HttpError(400, '지급액이 남은 선정 금액을 넘습니다.', { amount: `남은 금액 ${formatWon(remaining)} 이하로 입력해 주세요. (선정 ${formatWon(award)}, 지급 ${formatWon(Number(paid))})` });
+    const seq = Number(n) + 1;
+    const total = Number(paid) + input.amount;
+    const [pay] = await tx.insert(payments).values({ applId, seq, amount: input.amount, paidDt: input.paidDt, memo: input.memo ?? null, recordedBy: actor.userId }).returning({ paymentId: payments.paymentId });
+    const complete = total === award;
+    if (complete) {
+      await tx.update(appls).set({ status: 'PAID', updatedAt: sql`now()` }).where(eq(appls.applId, applId));
+      const note = seq === 1 ? `${formatWon(input.amount)} 지급 (${input.paidDt})` : `${seq}회에 나누어 ${formatWon(total)} 지급 완료 (${input.paidDt})`;
+      await recordHistory(tx, applId, 'SELECTED', 'PAID', actor.userId, note);
+      await publishActivity(
+        { userId: row.studentId, kind: 'SCHOLARSHIP_PAID', title: paymentTitle(s, termNm(s.termCd), formatWon(total)), refType: 'schol_application', refId: String(applId) },
+        tx,
+      );
+    } else {
+      await tx.update(appls).set({ updatedAt: sql`now()` }).where(eq(appls.applId, applId));
+    }
+    return { studentId: row.studentId, title: s.title, paymentId: pay.paymentId, seq, total, award, complete };
+  }).catch((err) => {
+    // Two instalments numbered alike at once: the lock makes this rare, the unique index makes it harmless.
+    if (isUniqueViolation(err)) throw new HttpError(409, '다른 지급이 방금 기록되었습니다. 새로 고친 뒤 다시 확인해 주세요.');
+    throw err;
   });
-  await audit({ actorId: actor.userId, action: 'schol.pay', targetType: 'schol_application', targetId: String(applId), detail: { amount: input.amount, paidDt: input.paidDt }, ip });
-  await tellStudent(done.studentId, done.title, 'PAID', `「${done.title}」 장학금 ${formatWon(input.amount)}이 ${input.paidDt}에 지급되었습니다.`, applId);
-  return { applId, paymentId: done.paymentId, status: 'PAID', statusNm: scholStatusLabel('PAID') };
+  await audit({ actorId: actor.userId, action: 'schol.pay', targetType: 'schol_application', targetId: String(applId), detail: { seq: done.seq, amount: input.amount, paidDt: input.paidDt }, ip });
+  const progress = `누적 ${formatWon(done.total)} / 선정 ${formatWon(done.award)}`;
+  if (done.complete) {
+    await tellStudent(done.studentId, done.title, 'PAID', `「${done.title}」 장학금 ${done.seq > 1 ? `${done.seq}회차 ` : ''}${formatWon(input.amount)}이 ${input.paidDt}에 지급되어 선정 금액을 모두 받았습니다. (${progress})`, applId);
+  } else {
+    await tellInstalment(done.studentId, done.title, done.seq, `「${done.title}」 장학금 ${done.seq}회차 ${formatWon(input.amount)}이 ${input.paidDt}에 지급되었습니다. (${progress}, 남은 금액 ${formatWon(done.award - done.total)})`, applId);
+  }
+  const status = done.complete ? 'PAID' : 'SELECTED';
+  return { applId, paymentId: done.paymentId, seq: done.seq, paidTotal: done.total, remaining: done.award - done.total, status, statusNm: scholStatusLabel(status) };
 }
 
 /** Records a student's income bracket (from the national foundation's assessment). */

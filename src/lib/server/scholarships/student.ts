@@ -19,7 +19,7 @@ import {
   type StudentFacts,
 } from '../../scholarships/rules';
 import type { ScholApplyInput, ScholSupplementInput } from '../../schemas/scholarships';
-import { NOT_FOUND_APPL, NOT_FOUND_SCHOL, describe, documentsOf, historiesOf, recordHistory, scholNames, studentFacts, tellStudent, type ScholarshipRow, type Tx } from './shared';
+import { NOT_FOUND_APPL, NOT_FOUND_SCHOL, describe, documentsOf, historiesOf, paymentSummary, paymentsOf, recordHistory, scholNames, studentFacts, tellStudent, type ScholarshipRow, type Tx } from './shared';
 import { checkDocs, checkQuota, withStoredDocs, type DocUpload } from './documents';
 
 const { scholarships, scholApplications: appls, scholPayments: payments, posts } = schema;
@@ -205,15 +205,14 @@ export async function myApplications(studentId: string) {
   const db = await getDb();
   const names = await scholNames();
   const rows = await db
-    .select({ appl: appls, s: scholarships, paidAmount: payments.amount, paidDt: payments.paidDt })
+    .select({ appl: appls, s: scholarships })
     .from(appls)
     .innerJoin(scholarships, eq(scholarships.scholId, appls.scholId))
-    .leftJoin(payments, eq(payments.applId, appls.applId))
     .where(eq(appls.studentId, studentId))
     .orderBy(desc(appls.createdAt), desc(appls.applId));
   const ids = rows.map((r) => r.appl.applId);
-  const [hist, docs] = await Promise.all([historiesOf(ids), documentsOf(ids)]);
-  return rows.map(({ appl, s, paidAmount, paidDt }) => ({
+  const [hist, docs, paid] = await Promise.all([historiesOf(ids), documentsOf(ids), paymentsOf(ids)]);
+  return rows.map(({ appl, s }) => ({
     applId: appl.applId,
     scholId: s.scholId,
     title: s.title,
@@ -226,7 +225,7 @@ export async function myApplications(studentId: string) {
     statement: appl.statement,
     reviewNote: appl.reviewNote,
     awardAmount: appl.awardAmount,
-    payment: paidAmount !== null ? { amount: paidAmount, paidDt: paidDt! } : null,
+    ...paymentSummary(appl.awardAmount, paid.get(appl.applId) ?? []),
     requiredDocs: s.requiredDocs,
     documents: docs.get(appl.applId) ?? [],
     history: hist.get(appl.applId) ?? [],
@@ -236,18 +235,28 @@ export async function myApplications(studentId: string) {
   }));
 }
 
-/** The scholarships she has received (paid), oldest term first. */
+/**
+ * The scholarships she has received, oldest term first: one row per application with at least one
+ * payment, its instalments, the amount received so far (amount), the date of the last instalment
+ * (paidDt) and whether the award is fully paid.
+ */
 export async function receivedScholarships(studentId: string) {
   const db = await getDb();
   const names = await scholNames();
   const rows = await db
-    .select({ applId: appls.applId, title: scholarships.title, kindCd: scholarships.kindCd, sponsorNm: scholarships.sponsorNm, year: scholarships.year, termCd: scholarships.termCd, amount: payments.amount, paidDt: payments.paidDt })
-    .from(payments)
-    .innerJoin(appls, eq(appls.applId, payments.applId))
+    .select({ applId: appls.applId, status: appls.status, awardAmount: appls.awardAmount, title: scholarships.title, kindCd: scholarships.kindCd, sponsorNm: scholarships.sponsorNm, year: scholarships.year, termCd: scholarships.termCd, firstPaidDt: sql<string>`min(${payments.paidDt})::text` })
+    .from(appls)
+    .innerJoin(payments, eq(payments.applId, appls.applId))
     .innerJoin(scholarships, eq(scholarships.scholId, appls.scholId))
     .where(eq(appls.studentId, studentId))
-    .orderBy(asc(scholarships.year), asc(scholarships.termCd), asc(payments.paidDt), asc(payments.paymentId));
-  return rows.map((r) => ({ ...r, kindNm: names.kind(r.kindCd), termNm: termNm(r.termCd) }));
+    .groupBy(appls.applId, scholarships.scholId)
+    .orderBy(asc(scholarships.year), asc(scholarships.termCd), sql`min(${payments.paidDt})`, asc(appls.applId));
+  const paid = await paymentsOf(rows.map((r) => r.applId));
+  return rows.map(({ firstPaidDt: _first, ...r }) => {
+    const instalments = paid.get(r.applId) ?? [];
+    const amount = instalments.reduce((n, p) => n + p.amount, 0);
+    return { ...r, kindNm: names.kind(r.kindCd), termNm: termNm(r.termCd), instalments, amount, paidDt: instalments.at(-1)?.paidDt ?? '', fullyPaid: r.status === 'PAID' };
+  });
 }
 
 /** The state page: received scholarships grouped by year and term, with term, year and overall totals. */

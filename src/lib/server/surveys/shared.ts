@@ -6,7 +6,8 @@ import { getDb, schema, type Db } from '../db';
 import { activitiesOf, ACTIVITY_KINDS } from '../activity/events';
 import { todayInSeoul } from '../codes/repository';
 import { SEOUL_TZ } from '../../calendar';
-import { REF_CAREER_PROGRAM } from '../../surveys/rules';
+import { REF_CAREER_PROGRAM, REF_COUNSELLING_KIND } from '../../surveys/rules';
+import { isEligible } from './eligibility';
 
 const { surveys, surveyQuestions, careerApplications } = schema;
 
@@ -80,7 +81,9 @@ export async function completedProgramIds(userId: string): Promise<string[]> {
 export async function isAddressedTo(s: SurveyRow, p: Person) {
   if (s.status === 'DRAFT' || s.useYn !== 'Y') return false;
   if (s.kind === 'SATISFACTION') {
-    if (s.refType !== REF_CAREER_PROGRAM || !s.refId || p.userDiv !== 'std') return false;
+    if (!s.refId || p.userDiv !== 'std') return false;
+    if (s.refType === REF_COUNSELLING_KIND) return isEligible(p.userId, { refType: s.refType, refId: s.refId });
+    if (s.refType !== REF_CAREER_PROGRAM) return false;
     return (await completedProgramIds(p.userId)).includes(s.refId);
   }
   return addresses(s, p);

@@ -9,9 +9,11 @@ import { ACTIVITY_KINDS } from '../activity/events';
 import { notifyUser } from '../messages/service';
 import { formatDateTime } from '../../format';
 import type { SurveyInput } from '../../schemas/surveys';
-import { PHASE_LABELS, QUESTION_KINDS, REF_CAREER_PROGRAM, SCALE_LABELS, SURVEY_KINDS, phaseOf, type QuestionKind } from '../../surveys/rules';
+import { PHASE_LABELS, QUESTION_KINDS, REF_CAREER_PROGRAM, REF_COUNSELLING_KIND, SCALE_LABELS, SURVEY_KINDS, phaseOf, type QuestionKind } from '../../surveys/rules';
 import { NOT_FOUND_SURVEY, addresses, loadSurvey, portalNow, type SurveyRow } from './shared';
 import { seoulInstantOf, seoulLocalOf } from '../../calendar';
+import { PRIVATE_SATISFACTION_TITLE, eligibleUsersOf, privateSatisfactionBody, serviceLabelOf } from './eligibility';
+import type { CnslKind } from '../../counselling/kinds';
 
 const { surveys, surveyQuestions, surveyResponses: responses, surveyAnswers: answers, surveyParticipants: participants, careerPrograms, careerApplications, activityEvents, users } = schema;
 
@@ -41,7 +43,7 @@ export async function staffSurveys(now = portalNow()) {
       title: s.title,
       kind: s.kind,
       kindNm: SURVEY_KINDS[s.kind as keyof typeof SURVEY_KINDS] ?? s.kind,
-      programTitle: s.refId ? (programs.get(Number(s.refId)) ?? null) : null,
+      programTitle: serviceLabelOf(s) ?? (s.refType === REF_CAREER_PROGRAM && s.refId ? (programs.get(Number(s.refId)) ?? null) : null),
       status: s.status,
       phase,
       phaseNm: PHASE_LABELS[phase],
@@ -96,6 +98,7 @@ export async function surveyForEdit(surveyId: number, now = portalNow()) {
       anonymousYn: survey.anonymousYn as 'Y' | 'N',
       editableYn: survey.editableYn as 'Y' | 'N',
       programId: survey.refType === REF_CAREER_PROGRAM && survey.refId ? Number(survey.refId) : undefined,
+      cnslKind: survey.refType === REF_COUNSELLING_KIND && survey.refId ? (survey.refId as CnslKind) : undefined,
       questions: questions.map((q) => ({ kind: q.kind as QuestionKind, title: q.title, requiredYn: q.requiredYn as 'Y' | 'N', options: q.options })),
     },
   };
@@ -110,6 +113,10 @@ async function checkProgram(input: SurveyInput) {
 
 function surveyValues(input: SurveyInput) {
   const satisfaction = input.kind === 'SATISFACTION';
+  // A counselling service's survey is always anonymous: a named answer would tell the office who
+  // used the service (decision 040).
+  const counselling = satisfaction && input.cnslKind !== undefined;
+  const anonymousYn = counselling ? 'Y' : input.anonymousYn;
   return {
     title: input.title,
     description: input.description ?? '',
@@ -120,11 +127,11 @@ function surveyValues(input: SurveyInput) {
     targetGrades: satisfaction ? [] : [...new Set(input.targetGrades)].sort(),
     openAt: seoulInstantOf(input.openAt),
     closeAt: seoulInstantOf(input.closeAt),
-    anonymousYn: input.anonymousYn,
+    anonymousYn,
     // An anonymous response cannot be found again, so it cannot be changed either.
-    editableYn: input.anonymousYn === 'Y' ? 'N' : input.editableYn,
-    refType: satisfaction ? REF_CAREER_PROGRAM : null,
-    refId: satisfaction ? String(input.programId) : null,
+    editableYn: anonymousYn === 'Y' ? 'N' : input.editableYn,
+    refType: counselling ? REF_COUNSELLING_KIND : satisfaction ? REF_CAREER_PROGRAM : null,
+    refId: counselling ? String(input.cnslKind) : satisfaction ? String(input.programId) : null,
   };
 }
 
@@ -178,7 +185,11 @@ export async function changeStatus(actor: Actor, surveyId: number, action: 'PUBL
     if (new Date(s.closeAt) <= now) throw new HttpError(409, '마감 일시가 지난 설문은 게시할 수 없습니다. 기간을 고쳐 주세요.');
     const changed = await db.update(surveys).set({ status: 'OPEN', updatedAt: new Date() }).where(and(eq(surveys.surveyId, surveyId), eq(surveys.status, 'DRAFT'))).returning({ surveyId: surveys.surveyId });
     // The completers hear of a satisfaction survey with the link (only on the publish that changed it).
-    if (changed.length && s.kind === 'SATISFACTION') {
+    if (changed.length && s.kind === 'SATISFACTION' && s.refType === REF_COUNSELLING_KIND && s.refId) {
+      for (const userId of await eligibleUsersOf({ refType: s.refType, refId: s.refId })) {
+        await notifyUser(userId, PRIVATE_SATISFACTION_TITLE, privateSatisfactionBody(s.closeAt), { userDef1: 'SURVEY', userDef2: `/user/diag/satisRsch/${surveyId}` });
+      }
+    } else if (changed.length && s.kind === 'SATISFACTION') {
       for (const userId of await completersOf(s.refId)) {
         await notifyUser(userId, `[만족도 조사] ${s.title}`, `참여하신 프로그램의 만족도 조사가 열렸습니다. ${formatDateTime(s.closeAt)}까지 응답해 주세요.`, { userDef1: 'SURVEY', userDef2: `/user/diag/satisRsch/${surveyId}`, senderId: actor.userId });
       }
@@ -205,6 +216,7 @@ async function completersOf(programRef: string | null) {
 
 /** How many people the survey addresses: matching students, or the completers of its programme. */
 async function targetCount(s: SurveyRow) {
+  if (s.kind === 'SATISFACTION' && s.refType === REF_COUNSELLING_KIND && s.refId) return (await eligibleUsersOf({ refType: s.refType, refId: s.refId })).length;
   if (s.kind === 'SATISFACTION') return (await completersOf(s.refId)).length;
   const db = await getDb();
   const people = await db
@@ -224,14 +236,14 @@ export async function surveyResults(surveyId: number, now = portalNow()) {
   const rows = questions.length
     ? await db.select({ questionId: answers.questionId, choices: answers.choices, scale: answers.scale, textValue: answers.textValue }).from(answers).where(inArray(answers.questionId, questions.map((q) => q.questionId)))
     : [];
-  const programs = survey.refId ? await programTitles([Number(survey.refId)]) : new Map<number, string>();
+  const programs = survey.refType === REF_CAREER_PROGRAM && survey.refId ? await programTitles([Number(survey.refId)]) : new Map<number, string>();
   const phase = phaseOf(survey, now);
   return {
     surveyId,
     title: survey.title,
     kind: survey.kind,
     kindNm: SURVEY_KINDS[survey.kind as keyof typeof SURVEY_KINDS] ?? survey.kind,
-    programTitle: survey.refId ? (programs.get(Number(survey.refId)) ?? null) : null,
+    programTitle: serviceLabelOf(survey) ?? (survey.refId ? (programs.get(Number(survey.refId)) ?? null) : null),
     phase,
     phaseNm: PHASE_LABELS[phase],
     anonymous: survey.anonymousYn === 'Y',

@@ -1,6 +1,6 @@
 // Surveys for students: the surveys addressed to her with her state, one survey with her answers
 // (named surveys only), and answering within the period, once, or again when the survey allows it.
-import { and, desc, eq, inArray, lte, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, ne, or } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { getDb, schema } from '../db';
 import { idParam } from '../../page/params';
@@ -8,6 +8,7 @@ import { HttpError, fieldErrors } from '../http/respond';
 import { todayInSeoul } from '../codes/repository';
 import { answerSheetOf, type CheckedAnswer } from '../../schemas/surveys';
 import { MY_STATES, REF_CAREER_PROGRAM, phaseOf, type MyState } from '../../surveys/rules';
+import { eligibleRefsOf } from './eligibility';
 import { NOT_FOUND_SURVEY, addresses, completedProgramIds, isAddressedTo, loadSurvey, personOf, portalNow, type QuestionRow, type SurveyRow } from './shared';
 
 const { surveys, surveyResponses: responses, surveyAnswers: answers, surveyParticipants: participants } = schema;
@@ -65,8 +66,13 @@ export async function mySurveys(userId: string, kind: 'GENERAL' | 'SATISFACTION'
   const base = and(eq(surveys.useYn, 'Y'), eq(surveys.kind, kind), ne(surveys.status, 'DRAFT'), lte(surveys.openAt, now));
   let rows: SurveyRow[];
   if (kind === 'SATISFACTION') {
-    const programIds = await completedProgramIds(userId);
-    rows = programIds.length ? await db.select().from(surveys).where(and(base, eq(surveys.refType, REF_CAREER_PROGRAM), inArray(surveys.refId, programIds))).orderBy(desc(surveys.closeAt)) : [];
+    // Completed programmes (activity events) and services she is eligible for (decision 040).
+    const [programIds, services] = await Promise.all([completedProgramIds(userId), eligibleRefsOf(userId)]);
+    const refs = [
+      ...(programIds.length ? [and(eq(surveys.refType, REF_CAREER_PROGRAM), inArray(surveys.refId, programIds))] : []),
+      ...services.map((r) => and(eq(surveys.refType, r.refType), eq(surveys.refId, r.refId))),
+    ];
+    rows = refs.length ? await db.select().from(surveys).where(and(base, or(...refs))).orderBy(desc(surveys.closeAt)) : [];
   } else {
     rows = (await db.select().from(surveys).where(base).orderBy(desc(surveys.closeAt))).filter((s) => addresses(s, person));
   }

@@ -3,10 +3,11 @@ import { requireUser } from '@/lib/server/http/guard';
 import { ScholApplIdParam, ScholPaymentInput } from '@/lib/schemas/scholarships';
 import { recordPayment } from '@/lib/server/scholarships/staff';
 
-/** Records the payment of a selected application. */
+/** Records one instalment of a selected application (지급완료 when the award is reached). */
 export const POST = endpoint(async ({ params, request, locals }) => {
   const user = requireUser(locals, ['stf']);
   const { applId } = parse(ScholApplIdParam, params);
   const input = await parseJson(ScholPaymentInput, request);
-  return ok(await recordPayment(user, applId, input, locals.clientIp), '지급을 기록했습니다.');
+  const done = await recordPayment(user, applId, input, locals.clientIp);
+  return ok(done, done.status === 'PAID' ? `${done.seq}회차 지급을 기록했습니다. 선정 금액을 모두 지급했습니다.` : `${done.seq}회차 지급을 기록했습니다.`);
 });
