@@ -48,7 +48,9 @@ describe('surveys (PGlite)', () => {
       anonymousYn,
       editableYn: 'N',
       programId: undefined,
-      questions: [{ kind: 'SHORT', title: '한 줄', requiredYn: 'Y', options: [] }],
+      targetProgramId: undefined,
+      sections: [],
+      questions: [{ kind: 'SHORT', title: '한 줄', requiredYn: 'Y', options: [], section: 1, rows: [], scaleMax: 5, jumps: [] }],
     });
     await staff.changeStatus(office, surveyId, 'PUBLISH');
     const loaded = await student.surveyForStudent('student211', surveyId);
