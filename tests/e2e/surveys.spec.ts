@@ -2,6 +2,7 @@
 // names the missing required answer under its question first), sees the thank-you, and staff1
 // finds the response counted in the results. Students 211-225 belong to the survey tests.
 import { test, expect, loginAs, student, toastWith, untilHydrated } from './fixtures';
+import { newStudent } from '../support/factories';
 
 test('a student answers a survey on a phone and staff see it counted in the results', async ({ browser, baseURL }) => {
   const title = `모바일 응답 설문 ${Date.now().toString(36)}`;
@@ -71,6 +72,105 @@ test('a student answers a survey on a phone and staff see it counted in the resu
   const q1 = staff.getByTestId('question-result').first();
   await expect(q1.getByTestId('option-row').nth(3)).toContainText('1');
   await expect(staff.getByText('모바일에서도 편해요')).toBeVisible();
+
+  await phone.close();
+  await staffContext.close();
+});
+
+test('a student answers a survey in sections with a branch on a phone, saves a draft, resumes it and submits; staff see it counted', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const title = `섹션 설문 ${Date.now().toString(36)}`;
+  const staffContext = await browser.newContext({ baseURL });
+  const staff = await staffContext.newPage();
+  await loginAs(staff, { id: 'staff1', div: 'stf' });
+  const headers = { origin: baseURL!, 'x-requested-with': 'XMLHttpRequest' };
+  const created = await staff.request.post('/api/v1/stf/surveys', {
+    headers,
+    data: {
+      title,
+      description: '세 단계 설문입니다.',
+      kind: 'GENERAL',
+      openAt: '2026-11-21T09:00',
+      closeAt: '2026-11-30T18:00',
+      anonymousYn: 'N',
+      editableYn: 'N',
+      sections: [{ title: '참여 여부' }, { title: '프로그램 평가', description: '참여한 프로그램을 평가해 주세요.' }, { title: '마무리' }],
+      questions: [
+        { kind: 'SINGLE', title: '프로그램에 참여했나요?', requiredYn: 'Y', section: 1, options: ['예', '아니오'], jumps: ['', '3'] },
+        { kind: 'RATING', title: '프로그램 별점', requiredYn: 'Y', section: 2 },
+        { kind: 'MATRIX', title: '항목별 평가', requiredYn: 'Y', section: 2, rows: ['내용', '시간'], options: ['아니다', '보통', '그렇다'] },
+        { kind: 'SCALE', title: '학습 공간이 충분하다.', requiredYn: 'Y', section: 3 },
+        { kind: 'SHORT', title: '한 줄 의견', requiredYn: 'N', section: 3 },
+      ],
+    },
+  });
+  expect(created.status()).toBe(200);
+  const surveyId = (await created.json()).data.surveyId as number;
+  expect((await staff.request.post(`/api/v1/stf/surveys/${surveyId}/status`, { headers, data: { action: 'PUBLISH' } })).status()).toBe(200);
+
+  const me = await newStudent(baseURL!);
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await phone.newPage();
+  await loginAs(page, { id: me.userId, div: 'std' }, { password: me.password });
+  await page.goto(`/user/diag/surveyRsch/${surveyId}`);
+  const form = page.getByTestId('survey-form');
+  const next = form.getByTestId('next-section');
+  await untilHydrated(next);
+  await expect(form.getByTestId('section-title')).toHaveText('참여 여부');
+  await expect(form.getByTestId('step')).toHaveText('1 / 3 단계');
+  await next.click();
+  await expect(form.getByText('하나를 선택해 주세요.')).toBeVisible();
+  await form.getByLabel('예').check();
+  await next.click();
+
+  // Section 2: a 5-point rating (the default length) and a matrix.
+  await expect(form.getByTestId('section-title')).toHaveText('프로그램 평가');
+  await expect(form.getByTestId('step')).toHaveText('2 / 3 단계');
+  const rating = form.getByRole('group', { name: /프로그램 별점/ });
+  await expect(rating.getByRole('radio')).toHaveCount(5);
+  await rating.getByLabel('4점').check();
+  await form.getByRole('group', { name: '내용' }).getByLabel('그렇다').check();
+  await next.click();
+  await expect(form.getByText('모든 행에 답해 주세요.')).toBeVisible();
+  await form.getByTestId('save-draft').click();
+  await expect(toastWith(page, '임시 저장했습니다.')).toBeVisible();
+
+  // She comes back later: the draft resumes at section 2 with her answers.
+  await page.reload();
+  await expect(page.getByTestId('draft-note')).toBeVisible();
+  await untilHydrated(form.getByTestId('prev-section'));
+  await expect(form.getByTestId('section-title')).toHaveText('프로그램 평가');
+  await expect(form.getByRole('group', { name: /프로그램 별점/ }).getByLabel('4점')).toBeChecked();
+  await expect(form.getByRole('group', { name: '내용' }).getByLabel('그렇다')).toBeChecked();
+
+  // She changes her first answer: "아니오" skips section 2.
+  await form.getByTestId('prev-section').click();
+  await form.getByLabel('아니오').check();
+  await expect(form.getByTestId('step')).toHaveText('1 / 2 단계');
+  await next.click();
+  await expect(form.getByTestId('section-title')).toHaveText('마무리');
+  await expect(form.getByTestId('step')).toHaveText('2 / 2 단계');
+  const submit = form.getByTestId('submit-survey');
+  await submit.click();
+  await expect(form.getByText('점수를 선택해 주세요.')).toBeVisible();
+  await form.getByLabel('4 · 그렇다').check();
+  await form.getByLabel(/한 줄 의견/).fill('단계별이라 편해요');
+  const box = await submit.boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+  await submit.click();
+  await expect(toastWith(page, '응답해 주셔서 감사합니다.')).toBeVisible();
+  await expect(page.getByTestId('thanks')).toBeVisible();
+  await expect(page.getByTestId('state')).toHaveText('응답완료');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // staff1 sees one response: "아니오" counted, the skipped rating unanswered, the scale answered.
+  await staff.goto(`/stf/surveys/${surveyId}/results`);
+  await expect(staff.getByTestId('response-count')).toHaveText('1명');
+  const results = staff.getByTestId('question-result');
+  await expect(results.nth(0).getByTestId('option-row').nth(1)).toContainText('1');
+  await expect(results.nth(1)).toContainText('응답 0명');
+  await expect(results.nth(3)).toContainText('응답 1명');
+  await expect(staff.getByText('단계별이라 편해요')).toBeVisible();
 
   await phone.close();
   await staffContext.close();

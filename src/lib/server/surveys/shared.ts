@@ -76,7 +76,7 @@ export async function personOf(userId: string): Promise<Person | null> {
   return { ...u, programIds: (await participationsOf([userId])).get(userId) ?? [] };
 }
 
-/** Whether a general survey addresses this person: her type, then her college/department/major, then her grade. */
+/** Whether a general survey addresses this person: the programme she takes part in (when it names one), her type, her college/department/major, her grade. */
 export function addresses(s: Pick<SurveyRow, 'targetUserDivs' | 'targetDeptCds' | 'targetGrades' | 'targetProgramId'>, p: Person) {
   if (s.targetProgramId !== null && !(p.programIds ?? []).includes(s.targetProgramId)) return false;
   if (s.targetUserDivs.length && !s.targetUserDivs.includes(p.userDiv)) return false;
