@@ -120,7 +120,7 @@ export const GENERAL_SURVEYS: DemoSurvey[] = [
       { kind: 'SCALE', section: 3, title: '학습 공간이 충분하다.' },
       { kind: 'LONG', section: 3, title: '학습 환경에 바라는 점을 적어 주세요.', required: false },
     ],
-    respondents: range(40, 99),
+    respondents: range(40, 159),
     comments: ['조별 학습실을 늘려 주세요.', '', '콘센트가 있는 좌석이 더 필요합니다.', '', '도서관 운영 시간이 길어졌으면 합니다.'],
   },
 ];

@@ -207,12 +207,51 @@ test('staff build a survey in the editor: field errors in Korean, then a saved d
   await expect(page.getByTestId('phase')).toHaveText(/게시 예정|진행중/);
 });
 
+test('staff split a survey into sections with a branch and a rating in the editor', async ({ page }) => {
+  const title = `섹션 편집 ${Date.now().toString(36)}`;
+  await loginAs(page, { id: 'staff1', div: 'stf' });
+  await page.goto('/stf/surveys/new');
+  const editor = page.getByTestId('survey-editor');
+  const save = editor.getByTestId('save-survey');
+  await untilHydrated(save);
+  await editor.getByLabel('설문 제목').fill(title);
+  await editor.getByTestId('add-section').click();
+  await expect(editor.getByTestId('section-editor')).toHaveCount(2);
+  await editor.getByLabel('1번 섹션 제목').fill('기본 정보');
+  await editor.getByLabel('2번 섹션 제목').fill('프로그램 평가');
+  await editor.getByLabel('1번 문항').fill('프로그램에 참여했나요?');
+  await editor.getByLabel('유형').first().selectOption('SINGLE');
+  await editor.getByLabel('보기 (한 줄에 하나)').fill('예\n아니오');
+  await editor.locator('#sv-q0-jump-1').selectOption('END');
+  // Saving now is refused: section 2 has no question yet.
+  await save.click();
+  await expect(editor.getByText('2번 섹션에 문항이 없습니다.')).toBeVisible();
+  await editor.getByTestId('add-question').click();
+  await editor.getByLabel('2번 문항').fill('별점을 주세요.');
+  await editor.getByLabel('유형').nth(1).selectOption('RATING');
+  await expect(editor.getByLabel('별점 개수')).toHaveValue('5');
+  await editor.locator('#sv-q1-section').selectOption('2');
+  await save.click();
+
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const surveyId = Number(/\/stf\/surveys\/(\d+)/.exec(page.url())![1]);
+  const stored = await page.request.get(`/api/v1/stf/surveys/${surveyId}`);
+  const values = (await stored.json()).data.values;
+  expect(values.sections.map((s: { title: string }) => s.title)).toEqual(['기본 정보', '프로그램 평가']);
+  expect(values.questions.map((q: { kind: string; section: number }) => [q.kind, q.section])).toEqual([
+    ['SINGLE', 1],
+    ['RATING', 2],
+  ]);
+  expect(values.questions[0].jumps).toEqual(['', 'END']);
+  expect(values.questions[1].scaleMax).toBe(5);
+});
+
 test('the survey pages have no serious accessibility violations', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   for (const [account, paths] of [
-    [student(1), ['/user/diag/surveyRsch', '/user/diag/surveyRsch/1', '/user/diag/satisRsch']],
-    [{ id: 'staff1', div: 'stf' as const }, ['/stf/surveys', '/stf/surveys/new', '/stf/surveys/3/results']],
+    [student(1), ['/user/diag/surveyRsch', '/user/diag/surveyRsch/1', '/user/diag/surveyRsch/4', '/user/diag/satisRsch']],
+    [{ id: 'staff1', div: 'stf' as const }, ['/stf/surveys', '/stf/surveys/new', '/stf/surveys/3/results', '/stf/surveys/4/results', '/stf/surveys/4']],
   ] as const) {
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();

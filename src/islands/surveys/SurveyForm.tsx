@@ -6,7 +6,7 @@
 // (closed, already answered) arrive as a toast.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, Form, ProgressBar } from 'react-bootstrap';
+import { Button, Form } from 'react-bootstrap';
 import { api, ApiError } from '@/lib/api/client';
 import { answerSheetOf } from '@/lib/schemas/surveys';
 import { LONG_MAX, RATING_DEFAULT, SCALE_LABELS, SHORT_MAX, sectionPath } from '@/lib/surveys/rules';
@@ -95,6 +95,8 @@ export default function SurveyForm({ surveyId, sections, questions, initial, aga
 
   async function submit() {
     if (!check(shown)) return;
+    // Enter in a text field of an earlier section moves on instead of sending the survey.
+    if (!last) return go(at + 1);
     const onPath = questions.filter((q) => path.includes(q.sectionSeq));
     if (!check(onPath)) return;
     const all = getValues();
@@ -137,7 +139,17 @@ export default function SurveyForm({ surveyId, sections, questions, initial, aga
             </span>
             <span className="text-secondary">{Math.round(((at + 1) / path.length) * 100)}%</span>
           </div>
-          <ProgressBar now={((at + 1) / path.length) * 100} aria-label={`${path.length}단계 중 ${at + 1}단계`} style={{ height: '0.5rem' }} />
+          <div className="progress" style={{ height: '0.5rem' }}>
+            <div
+              className="progress-bar"
+              role="progressbar"
+              aria-label={`${path.length}단계 중 ${at + 1}단계`}
+              aria-valuenow={at + 1}
+              aria-valuemin={1}
+              aria-valuemax={path.length}
+              style={{ width: `${((at + 1) / path.length) * 100}%` }}
+            />
+          </div>
         </div>
       )}
       {(current.title || current.description) && (
