@@ -158,5 +158,12 @@ describe('surveys (PGlite)', () => {
     expect(s.questions[0].jumps).toEqual([null, 3]);
     const results = await staff.surveyResults(found!.surveyId);
     expect(results.responses).toBeGreaterThan(0);
+    // Those who answered "참여하지 않았다" skipped section 2.
+    expect(results.questions[1].answered).toBe(results.questions[0].options[0].count);
+    // Enough respondents in every grade for the cross-tab of the first question; never for the free text.
+    const byGrade = await staff.crossTab(found!.surveyId, s.questions[0].questionId, 'GRADE');
+    expect(byGrade.shown).toBe(true);
+    expect(byGrade.rows.every((r) => r.counts.every((n) => n >= 5))).toBe(true);
+    expect((await staff.crossTab(found!.surveyId, s.questions[4].questionId, 'GRADE')).shown).toBe(false);
   });
 });
