@@ -146,6 +146,9 @@ describe('sections', () => {
     );
     expect(multi.status).toBe(400);
     expect(multi.body.data['questions.0.jumps']).toBe('섹션 이동은 단일 선택 문항의 보기에만 정할 수 있습니다.');
+    const noProgram = await staff.post(STF, input({ targetProgramId: 2_000_000_000, questions: [{ kind: 'SCALE', title: 'a', requiredYn: 'Y' }] }));
+    expect(noProgram.status).toBe(400);
+    expect(noProgram.body.data.targetProgramId).toBe('대상 프로그램을 찾을 수 없습니다.');
     const junk = await staff.post(STF, input({ questions: [{ kind: 'SINGLE', title: 'a', requiredYn: 'Y', options: ['x', 'y'], jumps: ['<b>', ''] }] }));
     expect(junk.status).toBe(400);
   });
