@@ -206,7 +206,7 @@ async function insertSurvey(tx: Tx, s: DemoSurvey, extra: Partial<typeof schema.
     const rows = s.questions.flatMap((q, i) => {
       if (skipped.has(q.section ?? 1)) return [];
       const a = answerOf(q, i, n, s.comments ?? COMMENTS);
-      const jump = a && 'choices' in a && q.kind === 'SINGLE' ? q.jumps?.[a.choices[0]] : null;
+      const jump = a && 'choices' in a && q.kind === 'SINGLE' ? q.jumps?.[a.choices?.[0] ?? -1] : null;
       if (typeof jump === 'number') for (let x = (q.section ?? 1) + 1; x < (jump || 99); x++) skipped.add(x);
       return a ? [{ responseId: resp.responseId, questionId: questions[i].questionId, ...a }] : [];
     });

@@ -231,6 +231,13 @@ test('staff split a survey into sections with a branch and a rating in the edito
   await editor.getByLabel('유형').nth(1).selectOption('RATING');
   await expect(editor.getByLabel('별점 개수')).toHaveValue('5');
   await editor.locator('#sv-q1-section').selectOption('2');
+  // Moving a section takes its questions along.
+  await editor.getByRole('button', { name: '위로 (2번 섹션)' }).click();
+  await expect(editor.getByLabel('1번 섹션 제목')).toHaveValue('프로그램 평가');
+  await expect(editor.locator('#sv-q1-section')).toHaveValue('1');
+  await expect(editor.locator('#sv-q0-section')).toHaveValue('2');
+  await editor.getByRole('button', { name: '아래로 (1번 섹션)' }).click();
+  await expect(editor.locator('#sv-q1-section')).toHaveValue('2');
   await save.click();
 
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -102,11 +102,36 @@ export default function SurveyEditor({ surveyId, initial, colleges, programs }: 
     setError,
     clearErrors,
     watch,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<EditorValues>({ defaultValues: initial });
   const { fields, append, remove, move } = useFieldArray({ control, name: 'questions' });
   const sectionArray = useFieldArray({ control, name: 'sections' });
   const sectionCount = Math.max(1, sectionArray.fields.length);
+
+  /** Moves or removes a section and keeps every question (and branch) pointing at the same section. */
+  function renumber(map: (n: number) => number) {
+    getValues('questions').forEach((q, i) => {
+      setValue(`questions.${i}.section`, String(map(Number(q.section) || 1)));
+      setValue(
+        `questions.${i}.jumps`,
+        (q.jumps ?? []).map((j) => (j === '' || j === 'END' ? j : String(map(Number(j))))),
+      );
+    });
+  }
+  function moveSection(from: number, to: number) {
+    const a = from + 1;
+    const b = to + 1;
+    renumber((n) => (n === a ? b : n === b ? a : n));
+    sectionArray.move(from, to);
+  }
+  function removeSection(at: number) {
+    const gone = at + 1;
+    // Its questions join the section before it (or the first); later sections move up by one.
+    renumber((n) => (n === gone ? Math.max(1, gone - 1) : n > gone ? n - 1 : n));
+    sectionArray.remove(at);
+  }
   const kind = watch('kind');
   const anonymous = watch('anonymous');
 
@@ -243,13 +268,13 @@ export default function SurveyEditor({ surveyId, initial, colleges, programs }: 
                 {feedback(`sections.${i}.description`)}
               </Form.Group>
               <Col xs={12} className="d-flex flex-wrap gap-2">
-                <Button variant="outline-secondary" size="sm" className="ms-auto" disabled={i === 0} onClick={() => sectionArray.move(i, i - 1)}>
+                <Button variant="outline-secondary" size="sm" className="ms-auto" disabled={i === 0} onClick={() => moveSection(i, i - 1)}>
                   위로<span className="visually-hidden"> ({i + 1}번 섹션)</span>
                 </Button>
-                <Button variant="outline-secondary" size="sm" disabled={i === sectionArray.fields.length - 1} onClick={() => sectionArray.move(i, i + 1)}>
+                <Button variant="outline-secondary" size="sm" disabled={i === sectionArray.fields.length - 1} onClick={() => moveSection(i, i + 1)}>
                   아래로<span className="visually-hidden"> ({i + 1}번 섹션)</span>
                 </Button>
-                <Button variant="outline-danger" size="sm" onClick={() => sectionArray.remove(i)}>
+                <Button variant="outline-danger" size="sm" onClick={() => removeSection(i)}>
                   삭제<span className="visually-hidden"> ({i + 1}번 섹션)</span>
                 </Button>
               </Col>
