@@ -1,6 +1,8 @@
 // Surveys around the demo world's today (2026-11-22): two open general surveys (one named whose
 // answers may be changed, one anonymous for the College C40 that student1 belongs to), one closed
-// anonymous survey with results, and a satisfaction survey for every career programme that has
+// anonymous survey with results, an open named survey in three sections (a branch skips the
+// second for those who took no programme; rating and matrix questions) that student1 has not
+// answered, and a satisfaction survey for every career programme that has
 // completed students, answered by some of them (not by student1, so her list has one to answer).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../src/lib/server/db/index';
@@ -15,6 +17,14 @@ interface DemoQuestion {
   title: string;
   required?: boolean;
   options?: string[];
+  /** Section number (1-based; default 1). */
+  section?: number;
+  /** MATRIX statements. */
+  rows?: string[];
+  /** RATING points. */
+  scaleMax?: number;
+  /** SINGLE: per option, the section to go to (0 = end), null = next. */
+  jumps?: (number | null)[];
 }
 
 interface DemoSurvey {
@@ -28,6 +38,7 @@ interface DemoSurvey {
   targetDeptCds?: string[];
   targetGrades?: number[];
   questions: DemoQuestion[];
+  sections?: { title: string; description?: string }[];
   /** Free-text answers the respondents take turns with ('' = left blank). */
   comments?: string[];
   /** Students who answered, by number. */
@@ -84,6 +95,34 @@ export const GENERAL_SURVEYS: DemoSurvey[] = [
     respondents: range(1, 36),
     comments: ['빔프로젝터가 자주 꺼집니다.', '온라인 강의 녹화 음질이 아쉬웠어요.', '', '강의실 의자가 불편합니다.', '에어컨이 너무 셉니다.'],
   },
+  {
+    title: '2026학년도 진로·학습 경험 조사',
+    description: '진로 프로그램 참여 경험과 학습 환경을 묻는 세 단계 설문입니다. 진로 프로그램에 참여하지 않았다면 두 번째 단계는 건너뜁니다. 중간에 임시 저장하고 나중에 이어서 응답할 수 있습니다.',
+    status: 'OPEN',
+    open: ['2026-11-20', '09:00'],
+    close: ['2026-12-11', '18:00'],
+    anonymous: false,
+    sections: [
+      { title: '참여 경험', description: '이번 학기의 진로 프로그램 참여 여부를 알려 주세요.' },
+      { title: '진로 프로그램 평가', description: '참여한 진로 프로그램을 평가해 주세요.' },
+      { title: '학습 환경', description: '' },
+    ],
+    questions: [
+      { kind: 'SINGLE', section: 1, title: '이번 학기에 진로 프로그램에 참여했나요?', options: ['참여했다', '참여하지 않았다'], jumps: [null, 3] },
+      { kind: 'RATING', section: 2, title: '참여한 진로 프로그램에 별점을 주세요.', scaleMax: 5 },
+      {
+        kind: 'MATRIX',
+        section: 2,
+        title: '진로 프로그램의 각 항목에 얼마나 동의하나요?',
+        rows: ['내용이 진로 준비에 도움이 되었다.', '일정과 시간이 적절했다.', '강사의 설명이 이해하기 쉬웠다.'],
+        options: ['그렇지 않다', '보통이다', '그렇다'],
+      },
+      { kind: 'SCALE', section: 3, title: '학습 공간이 충분하다.' },
+      { kind: 'LONG', section: 3, title: '학습 환경에 바라는 점을 적어 주세요.', required: false },
+    ],
+    respondents: range(40, 159),
+    comments: ['조별 학습실을 늘려 주세요.', '', '콘센트가 있는 좌석이 더 필요합니다.', '', '도서관 운영 시간이 길어졌으면 합니다.'],
+  },
 ];
 
 const SATISFACTION_QUESTIONS: DemoQuestion[] = [
@@ -106,6 +145,10 @@ function answerOf(q: DemoQuestion, i: number, n: number, comments: string[]) {
       return k % 3 === 0 ? null : { choices: [...new Set([k % q.options!.length, (k + 2) % q.options!.length])].sort() };
     case 'SCALE':
       return { scale: [5, 4, 4, 3, 5, 2, 4, 5, 3, 4, 1][k] };
+    case 'RATING':
+      return { scale: Math.min(q.scaleMax ?? 5, [5, 4, 4, 3, 5, 2, 4, 5, 3, 4, 1][k]) };
+    case 'MATRIX':
+      return { choices: q.rows!.map((_, r) => (k + r + n) % q.options!.length) };
     default: {
       const t = comments[k % comments.length];
       return t ? { textValue: t } : null;
@@ -136,16 +179,35 @@ async function insertSurvey(tx: Tx, s: DemoSurvey, extra: Partial<typeof schema.
     .returning({ surveyId: schema.surveys.surveyId });
   const questions = await tx
     .insert(schema.surveyQuestions)
-    .values(s.questions.map((q, i) => ({ surveyId: row.surveyId, seq: i + 1, kind: q.kind, title: q.title, requiredYn: q.required === false ? 'N' : 'Y', options: q.options ?? [] })))
+    .values(
+      s.questions.map((q, i) => ({
+        surveyId: row.surveyId,
+        seq: i + 1,
+        sectionSeq: q.section ?? 1,
+        kind: q.kind,
+        title: q.title,
+        requiredYn: q.required === false ? 'N' : 'Y',
+        options: q.options ?? [],
+        rows: q.rows ?? [],
+        scaleMax: q.scaleMax ?? null,
+        jumps: q.jumps ?? [],
+      })),
+    )
     .returning({ questionId: schema.surveyQuestions.questionId });
+  if (s.sections?.length) await tx.insert(schema.surveySections).values(s.sections.map((x, i) => ({ surveyId: row.surveyId, seq: i + 1, title: x.title, description: x.description ?? '' })));
   for (const [n, userId] of (s.respondents ?? []).map((n) => [n, `student${n}`] as const)) {
     await tx.insert(schema.surveyParticipants).values({ surveyId: row.surveyId, userId });
     const [resp] = await tx
       .insert(schema.surveyResponses)
       .values({ surveyId: row.surveyId, respondentId: s.anonymous ? null : userId, submittedDt: s.open[0], updatedAt: s.anonymous ? null : kst(s.open[0], '12:00') })
       .returning({ responseId: schema.surveyResponses.responseId });
+    // The sections skipped by a branch of an earlier answer stay unanswered, as in the form.
+    const skipped = new Set<number>();
     const rows = s.questions.flatMap((q, i) => {
+      if (skipped.has(q.section ?? 1)) return [];
       const a = answerOf(q, i, n, s.comments ?? COMMENTS);
+      const jump = a && 'choices' in a && q.kind === 'SINGLE' ? q.jumps?.[a.choices?.[0] ?? -1] : null;
+      if (typeof jump === 'number') for (let x = (q.section ?? 1) + 1; x < (jump || 99); x++) skipped.add(x);
       return a ? [{ responseId: resp.responseId, questionId: questions[i].questionId, ...a }] : [];
     });
     if (rows.length) await tx.insert(schema.surveyAnswers).values(rows);

@@ -75,9 +75,11 @@ describe('counselling satisfaction survey (PGlite)', () => {
       editableYn: 'Y',
       programId: undefined,
       cnslKind: 'PERSON',
+      targetProgramId: undefined,
+      sections: [],
       questions: [
-        { kind: 'SCALE', title: '상담이 도움이 되었다.', requiredYn: 'Y', options: [] },
-        { kind: 'LONG', title: '바라는 점', requiredYn: 'N', options: [] },
+        { kind: 'SCALE', title: '상담이 도움이 되었다.', requiredYn: 'Y', options: [], section: 1, rows: [], scaleMax: 5, jumps: [] },
+        { kind: 'LONG', title: '바라는 점', requiredYn: 'N', options: [], section: 1, rows: [], scaleMax: 5, jumps: [] },
       ],
     }));
     const db = await dbm.getDb();

@@ -36,7 +36,7 @@ describe('surveys (PGlite)', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function published(anonymousYn: 'Y' | 'N') {
+  async function published(anonymousYn: 'Y' | 'N', targetProgramId?: number) {
     const { surveyId } = await staff.createSurvey(office, {
       title: `익명성 시험 ${anonymousYn}`,
       description: undefined,
@@ -48,9 +48,12 @@ describe('surveys (PGlite)', () => {
       anonymousYn,
       editableYn: 'N',
       programId: undefined,
-      questions: [{ kind: 'SHORT', title: '한 줄', requiredYn: 'Y', options: [] }],
+      targetProgramId,
+      sections: [],
+      questions: [{ kind: 'SHORT', title: '한 줄', requiredYn: 'Y', options: [], section: 1, rows: [], scaleMax: 5, jumps: [] }],
     });
     await staff.changeStatus(office, surveyId, 'PUBLISH');
+    if (targetProgramId) return { surveyId, q: '' };
     const loaded = await student.surveyForStudent('student211', surveyId);
     return { surveyId, q: `q${loaded.questions[0].questionId}` };
   }
@@ -98,5 +101,71 @@ describe('surveys (PGlite)', () => {
     await expect(student.surveyForStudent('student1', first.surveyId)).rejects.toMatchObject({ status: 404 });
     await events.publishActivity({ userId: 'student1', kind: 'CAREER_PROGRAM_COMPLETED', title: event.title, refType: event.refType, refId: event.refId });
     expect((await student.mySurveys('student1', 'SATISFACTION')).some((x) => x.surveyId === first.surveyId)).toBe(true);
+  });
+
+  it('keeps an anonymous draft only until the submission: afterwards no row of any table joins her to the answers', async () => {
+    const db = await dbm.getDb();
+    const { surveyId, q } = await published('Y');
+    const me = 'student214';
+    const secret = '초안에서 고친 익명 답 7QX';
+    await student.saveDraft(me, surveyId, { [q]: '초안 답 7QX' }, 1);
+    const [draft] = await db.select().from(dbm.schema.surveyDrafts).where(eq(dbm.schema.surveyDrafts.userId, me));
+    expect(draft.answers).toEqual({ [q]: '초안 답 7QX' });
+    await student.answerSurvey(me, surveyId, { [q]: secret });
+
+    // Every table, every row, as text: which ones mention her, which ones hold the answer.
+    const tables = (await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)).rows as { table_name: string }[];
+    const naming: string[] = [];
+    const holding: string[] = [];
+    for (const { table_name: t } of tables) {
+      const id = sql.identifier(t);
+      const [a] = (await db.execute(sql`select count(*)::int as n from ${id} x where x::text like ${'%' + me + '%'}`)).rows as { n: number }[];
+      if (a.n > 0) naming.push(t);
+      const [b] = (await db.execute(sql`select count(*)::int as n from ${id} x where x::text like ${'%7QX%'}`)).rows as { n: number }[];
+      if (b.n > 0) holding.push(t);
+    }
+    // Of the survey tables only the participants table names her (survey and person, nothing else); the draft is gone.
+    expect(naming.filter((t) => t.startsWith('survey'))).toEqual(['survey_participants']);
+    expect(holding).toEqual(['survey_answers']);
+    const [resp] = await db.select().from(dbm.schema.surveyResponses).where(eq(dbm.schema.surveyResponses.surveyId, surveyId));
+    expect(resp.respondentId).toBeNull();
+  });
+
+  it('addresses a general survey to the participants of a career programme only', async () => {
+    const db = await dbm.getDb();
+    const [appl] = await db
+      .select({ programId: dbm.schema.careerApplications.programId, studentId: dbm.schema.careerApplications.studentId })
+      .from(dbm.schema.careerApplications)
+      .where(sql`${dbm.schema.careerApplications.status} in ('APPROVED', 'ATTENDING', 'COMPLETED') and ${dbm.schema.careerApplications.studentId} like 'student%'`)
+      .limit(1);
+    expect(appl).toBeTruthy();
+    const others = await db
+      .select({ studentId: dbm.schema.careerApplications.studentId })
+      .from(dbm.schema.careerApplications)
+      .where(eq(dbm.schema.careerApplications.programId, appl.programId));
+    const outsider = Array.from({ length: 300 }, (_, i) => `student${i + 1}`).find((u) => !others.some((o) => o.studentId === u))!;
+    const { surveyId } = await published('N', appl.programId);
+    expect((await student.mySurveys(appl.studentId, 'GENERAL')).some((x) => x.surveyId === surveyId)).toBe(true);
+    expect((await student.mySurveys(outsider, 'GENERAL')).some((x) => x.surveyId === surveyId)).toBe(false);
+    await expect(student.surveyForStudent(outsider, surveyId)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('gives student1 the demo survey in sections with a branch, a rating and a matrix', async () => {
+    const list = await student.mySurveys('student1', 'GENERAL');
+    const found = list.find((x) => x.title === '2026학년도 진로·학습 경험 조사');
+    expect(found?.state).toBe('TODO');
+    const s = await student.surveyForStudent('student1', found!.surveyId);
+    expect(s.sections.map((x) => x.title)).toEqual(['참여 경험', '진로 프로그램 평가', '학습 환경']);
+    expect(s.questions.map((x) => x.kind)).toEqual(['SINGLE', 'RATING', 'MATRIX', 'SCALE', 'LONG']);
+    expect(s.questions[0].jumps).toEqual([null, 3]);
+    const results = await staff.surveyResults(found!.surveyId);
+    expect(results.responses).toBeGreaterThan(0);
+    // Those who answered "참여하지 않았다" skipped section 2.
+    expect(results.questions[1].answered).toBe(results.questions[0].options[0].count);
+    // Enough respondents in every grade for the cross-tab of the first question; never for the free text.
+    const byGrade = await staff.crossTab(found!.surveyId, s.questions[0].questionId, 'GRADE');
+    expect(byGrade.shown).toBe(true);
+    expect(byGrade.rows.every((r) => r.counts.every((n) => n >= 5))).toBe(true);
+    expect((await staff.crossTab(found!.surveyId, s.questions[4].questionId, 'GRADE')).shown).toBe(false);
   });
 });

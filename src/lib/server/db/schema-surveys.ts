@@ -36,6 +36,8 @@ export const surveys = pgTable(
     /** SATISFACTION: what the survey rates, e.g. ('career_program', '3'). */
     refType: text(),
     refId: text(),
+    /** GENERAL only: addressed to the participants (approved, attending or completed) of this career programme; null = no such limit. */
+    targetProgramId: integer(),
     managerId: text()
       .notNull()
       .references(() => users.userId),
@@ -46,7 +48,29 @@ export const surveys = pgTable(
   (t) => [index().on(t.kind, t.status), index().on(t.refType, t.refId)],
 );
 
-/** kind: SINGLE 단일 선택, MULTI 복수 선택, SCALE 1-5 척도, SHORT 단답, LONG 서술. options: choices of SINGLE/MULTI. */
+/**
+ * The ordered sections of a survey (one step of the student's form each). A survey without rows
+ * here has one untitled section; its questions carry sectionSeq 1.
+ */
+export const surveySections = pgTable(
+  'survey_sections',
+  {
+    surveyId: integer()
+      .notNull()
+      .references(() => surveys.surveyId),
+    seq: integer().notNull(),
+    title: text().notNull(),
+    description: text().notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.surveyId, t.seq] })],
+);
+
+/**
+ * kind: SINGLE 단일 선택, MULTI 복수 선택, SCALE 1-5 척도, RATING 별점 (1..scaleMax), SHORT 단답,
+ * LONG 서술, MATRIX 행렬 (rows = statements, options = the one scale of columns).
+ * options: choices of SINGLE/MULTI, columns of MATRIX. jumps (SINGLE only): per option, the section
+ * seq to go to next, 0 = end of the survey, null = the following section.
+ */
 export const surveyQuestions = pgTable(
   'survey_questions',
   {
@@ -55,10 +79,14 @@ export const surveyQuestions = pgTable(
       .notNull()
       .references(() => surveys.surveyId),
     seq: integer().notNull(),
+    sectionSeq: integer().notNull().default(1),
     kind: text().notNull(),
     title: text().notNull(),
     requiredYn: yn('Y'),
     options: jsonb().$type<string[]>().notNull().default([]),
+    rows: jsonb().$type<string[]>().notNull().default([]),
+    scaleMax: integer(),
+    jumps: jsonb().$type<(number | null)[]>().notNull().default([]),
   },
   (t) => [index().on(t.surveyId, t.seq)],
 );
@@ -87,7 +115,7 @@ export const surveyResponses = pgTable(
   ],
 );
 
-/** One answer: chosen option indexes (SINGLE/MULTI), a scale value (SCALE) or text (SHORT/LONG). */
+/** One answer: chosen option indexes (SINGLE/MULTI; MATRIX: the column of each row, -1 = row left blank), a scale value (SCALE/RATING) or text (SHORT/LONG). */
 export const surveyAnswers = pgTable(
   'survey_answers',
   {
@@ -115,6 +143,26 @@ export const surveyParticipants = pgTable(
     userId: text()
       .notNull()
       .references(() => users.userId),
+  },
+  (t) => [primaryKey({ columns: [t.surveyId, t.userId] }), index().on(t.userId)],
+);
+
+/**
+ * A student's unfinished answers, to resume later. Deleted in the transaction that writes her
+ * response, so for an anonymous survey nothing links the stored answers to her once submitted.
+ */
+export const surveyDrafts = pgTable(
+  'survey_drafts',
+  {
+    surveyId: integer()
+      .notNull()
+      .references(() => surveys.surveyId),
+    userId: text()
+      .notNull()
+      .references(() => users.userId),
+    answers: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    sectionSeq: integer().notNull().default(1),
+    savedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.surveyId, t.userId] }), index().on(t.userId)],
 );

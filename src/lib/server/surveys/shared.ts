@@ -9,11 +9,15 @@ import { SEOUL_TZ } from '../../calendar';
 import { REF_CAREER_PROGRAM, REF_COUNSELLING_KIND } from '../../surveys/rules';
 import { isEligible } from './eligibility';
 
-const { surveys, surveyQuestions, careerApplications } = schema;
+const { surveys, surveyQuestions, surveySections, careerApplications } = schema;
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type SurveyRow = typeof surveys.$inferSelect;
 export type QuestionRow = typeof surveyQuestions.$inferSelect;
+export type SectionRow = { seq: number; title: string; description: string };
+
+/** Application states that make a student a participant of a career programme (a survey target). */
+export const PARTICIPANT_STATUSES = ['APPROVED', 'ATTENDING', 'COMPLETED'];
 
 export const NOT_FOUND_SURVEY = '설문을 찾을 수 없습니다.';
 
@@ -30,8 +34,13 @@ export async function loadSurvey(surveyId: number) {
   const db = await getDb();
   const [survey] = await db.select().from(surveys).where(and(eq(surveys.surveyId, surveyId), eq(surveys.useYn, 'Y')));
   if (!survey) return null;
-  const questions = await db.select().from(surveyQuestions).where(eq(surveyQuestions.surveyId, surveyId)).orderBy(asc(surveyQuestions.seq), asc(surveyQuestions.questionId));
-  return { survey, questions };
+  const [questions, stored] = await Promise.all([
+    db.select().from(surveyQuestions).where(eq(surveyQuestions.surveyId, surveyId)).orderBy(asc(surveyQuestions.sectionSeq), asc(surveyQuestions.seq), asc(surveyQuestions.questionId)),
+    db.select({ seq: surveySections.seq, title: surveySections.title, description: surveySections.description }).from(surveySections).where(eq(surveySections.surveyId, surveyId)).orderBy(asc(surveySections.seq)),
+  ]);
+  // A survey without sections has one, untitled.
+  const sections: SectionRow[] = stored.length ? stored : [{ seq: 1, title: '', description: '' }];
+  return { survey, questions, sections };
 }
 
 export interface Person {
@@ -41,6 +50,21 @@ export interface Person {
   hakguaCd: string | null;
   majorCd: string | null;
   gradeCd: string | null;
+  /** Career programmes she takes part in (approved, attending or completed applications). */
+  programIds?: number[];
+}
+
+/** The career programmes each of these students takes part in. */
+export async function participationsOf(userIds: string[]) {
+  const out = new Map<string, number[]>();
+  if (!userIds.length) return out;
+  const db = await getDb();
+  const rows = await db
+    .selectDistinct({ studentId: careerApplications.studentId, programId: careerApplications.programId })
+    .from(careerApplications)
+    .where(and(inArray(careerApplications.studentId, userIds), inArray(careerApplications.status, PARTICIPANT_STATUSES)));
+  for (const r of rows) out.set(r.studentId, [...(out.get(r.studentId) ?? []), r.programId]);
+  return out;
 }
 
 export async function personOf(userId: string): Promise<Person | null> {
@@ -49,11 +73,13 @@ export async function personOf(userId: string): Promise<Person | null> {
     .select({ userId: schema.users.userId, userDiv: schema.users.userDiv, colgCd: schema.users.colgCd, hakguaCd: schema.users.hakguaCd, majorCd: schema.users.majorCd, gradeCd: schema.users.gradeCd })
     .from(schema.users)
     .where(eq(schema.users.userId, userId));
-  return u ?? null;
+  if (!u) return null;
+  return { ...u, programIds: (await participationsOf([userId])).get(userId) ?? [] };
 }
 
-/** Whether a general survey addresses this person: her type, then her college/department/major, then her grade. */
-export function addresses(s: Pick<SurveyRow, 'targetUserDivs' | 'targetDeptCds' | 'targetGrades'>, p: Person) {
+/** Whether a general survey addresses this person: the programme she takes part in (when it names one), her type, her college/department/major, her grade. */
+export function addresses(s: Pick<SurveyRow, 'targetUserDivs' | 'targetDeptCds' | 'targetGrades' | 'targetProgramId'>, p: Person) {
+  if (s.targetProgramId !== null && !(p.programIds ?? []).includes(s.targetProgramId)) return false;
   if (s.targetUserDivs.length && !s.targetUserDivs.includes(p.userDiv)) return false;
   if (s.targetDeptCds.length && ![p.colgCd, p.hakguaCd, p.majorCd].some((c) => c && s.targetDeptCds.includes(c))) return false;
   if (s.targetGrades.length && !s.targetGrades.includes(Number(p.gradeCd))) return false;

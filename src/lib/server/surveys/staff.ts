@@ -9,13 +9,13 @@ import { ACTIVITY_KINDS } from '../activity/events';
 import { notifyUser } from '../messages/service';
 import { formatDateTime } from '../../format';
 import type { SurveyInput } from '../../schemas/surveys';
-import { PHASE_LABELS, QUESTION_KINDS, REF_CAREER_PROGRAM, REF_COUNSELLING_KIND, SCALE_LABELS, SURVEY_KINDS, phaseOf, type QuestionKind } from '../../surveys/rules';
-import { NOT_FOUND_SURVEY, addresses, loadSurvey, portalNow, type SurveyRow } from './shared';
+import { CROSS_TAB_BY, CROSS_TAB_KINDS, CROSS_TAB_MIN, END_OF_SURVEY, PHASE_LABELS, QUESTION_KINDS, RATING_DEFAULT, REF_CAREER_PROGRAM, REF_COUNSELLING_KIND, SCALE_LABELS, SURVEY_KINDS, phaseOf, type CrossTabBy, type QuestionKind } from '../../surveys/rules';
+import { NOT_FOUND_SURVEY, PARTICIPANT_STATUSES, addresses, loadSurvey, portalNow, type QuestionRow, type SurveyRow } from './shared';
 import { seoulInstantOf, seoulLocalOf } from '../../calendar';
 import { PRIVATE_SATISFACTION_TITLE, eligibleUsersOf, privateSatisfactionBody, serviceLabelOf } from './eligibility';
 import type { CnslKind } from '../../counselling/kinds';
 
-const { surveys, surveyQuestions, surveyResponses: responses, surveyAnswers: answers, surveyParticipants: participants, careerPrograms, careerApplications, activityEvents, users } = schema;
+const { surveys, surveyQuestions, surveySections, surveyResponses: responses, surveyAnswers: answers, surveyParticipants: participants, careerPrograms, careerApplications, activityEvents, users } = schema;
 
 type Actor = { userId: string };
 
@@ -77,7 +77,7 @@ async function requireSurvey(surveyId: number) {
 
 /** A survey as the editor shows it. */
 export async function surveyForEdit(surveyId: number, now = portalNow()) {
-  const { survey, questions } = await requireSurvey(surveyId);
+  const { survey, questions, sections } = await requireSurvey(surveyId);
   const responsesSoFar = (await participantCounts([surveyId])).get(surveyId) ?? 0;
   const phase = phaseOf(survey, now);
   return {
@@ -99,12 +99,28 @@ export async function surveyForEdit(surveyId: number, now = portalNow()) {
       editableYn: survey.editableYn as 'Y' | 'N',
       programId: survey.refType === REF_CAREER_PROGRAM && survey.refId ? Number(survey.refId) : undefined,
       cnslKind: survey.refType === REF_COUNSELLING_KIND && survey.refId ? (survey.refId as CnslKind) : undefined,
-      questions: questions.map((q) => ({ kind: q.kind as QuestionKind, title: q.title, requiredYn: q.requiredYn as 'Y' | 'N', options: q.options })),
+      targetProgramId: survey.targetProgramId ?? undefined,
+      sections: sections.map((x) => ({ title: x.title, description: x.description })),
+      questions: questions.map((q) => ({
+        kind: q.kind as QuestionKind,
+        title: q.title,
+        requiredYn: q.requiredYn as 'Y' | 'N',
+        options: q.options,
+        section: q.sectionSeq,
+        rows: q.rows,
+        scaleMax: q.scaleMax ?? RATING_DEFAULT,
+        jumps: q.jumps.map((j) => (j === null ? '' : j === END_OF_SURVEY ? 'END' : String(j))),
+      })),
     },
   };
 }
 
 async function checkProgram(input: SurveyInput) {
+  if (input.kind === 'GENERAL' && input.targetProgramId !== undefined) {
+    const db = await getDb();
+    const [p] = await db.select({ programId: careerPrograms.programId }).from(careerPrograms).where(eq(careerPrograms.programId, input.targetProgramId));
+    if (!p) throw new HttpError(400, '대상 프로그램을 찾을 수 없습니다.', { targetProgramId: '대상 프로그램을 찾을 수 없습니다.' });
+  }
   if (input.kind !== 'SATISFACTION' || input.programId === undefined) return;
   const db = await getDb();
   const [p] = await db.select({ programId: careerPrograms.programId }).from(careerPrograms).where(eq(careerPrograms.programId, input.programId));
@@ -132,18 +148,30 @@ function surveyValues(input: SurveyInput) {
     editableYn: anonymousYn === 'Y' ? 'N' : input.editableYn,
     refType: counselling ? REF_COUNSELLING_KIND : satisfaction ? REF_CAREER_PROGRAM : null,
     refId: counselling ? String(input.cnslKind) : satisfaction ? String(input.programId) : null,
+    targetProgramId: satisfaction ? null : (input.targetProgramId ?? null),
   };
 }
 
+/** The questions in section order (numbered through the survey), each with only what its kind uses. */
 function questionRows(surveyId: number, input: SurveyInput) {
-  return input.questions.map((q, i) => ({
+  const ordered = input.questions.map((q, i) => ({ q, i })).sort((a, b) => a.q.section - b.q.section || a.i - b.i);
+  return ordered.map(({ q }, i) => ({
     surveyId,
     seq: i + 1,
+    sectionSeq: q.section,
     kind: q.kind,
     title: q.title,
     requiredYn: q.requiredYn,
-    options: q.kind === 'SINGLE' || q.kind === 'MULTI' ? q.options : [],
+    options: q.kind === 'SINGLE' || q.kind === 'MULTI' || q.kind === 'MATRIX' ? q.options : [],
+    rows: q.kind === 'MATRIX' ? q.rows : [],
+    scaleMax: q.kind === 'RATING' ? q.scaleMax : null,
+    jumps: q.kind === 'SINGLE' && q.jumps.some((j) => j !== '') ? q.options.map((_, k) => (q.jumps[k] === 'END' ? END_OF_SURVEY : q.jumps[k] ? Number(q.jumps[k]) : null)) : [],
   }));
+}
+
+/** The sections as stored: none when the survey has only its one untitled section. */
+function sectionRows(surveyId: number, input: SurveyInput) {
+  return input.sections.map((x, i) => ({ surveyId, seq: i + 1, title: x.title, description: x.description ?? '' }));
 }
 
 export async function createSurvey(actor: Actor, input: SurveyInput, ip: string | null = null) {
@@ -152,6 +180,8 @@ export async function createSurvey(actor: Actor, input: SurveyInput, ip: string 
   const surveyId = await db.transaction(async (tx) => {
     const [row] = await tx.insert(surveys).values({ ...surveyValues(input), status: 'DRAFT', managerId: actor.userId }).returning({ surveyId: surveys.surveyId });
     await tx.insert(surveyQuestions).values(questionRows(row.surveyId, input));
+    const secs = sectionRows(row.surveyId, input);
+    if (secs.length) await tx.insert(surveySections).values(secs);
     return row.surveyId;
   });
   await audit({ actorId: actor.userId, action: 'survey.create', targetType: 'survey', targetId: String(surveyId), detail: { title: input.title }, ip });
@@ -171,6 +201,11 @@ export async function updateSurvey(actor: Actor, surveyId: number, input: Survey
     await tx.update(surveys).set({ ...surveyValues(input), updatedAt: new Date() }).where(eq(surveys.surveyId, surveyId));
     await tx.delete(surveyQuestions).where(eq(surveyQuestions.surveyId, surveyId));
     await tx.insert(surveyQuestions).values(questionRows(surveyId, input));
+    await tx.delete(surveySections).where(eq(surveySections.surveyId, surveyId));
+    const secs = sectionRows(surveyId, input);
+    if (secs.length) await tx.insert(surveySections).values(secs);
+    // Drafts were written against the old questions.
+    await tx.delete(schema.surveyDrafts).where(eq(schema.surveyDrafts.surveyId, surveyId));
   });
   await audit({ actorId: actor.userId, action: 'survey.update', targetType: 'survey', targetId: String(surveyId), detail: { title: input.title }, ip });
   return { surveyId };
@@ -223,14 +258,20 @@ async function targetCount(s: SurveyRow) {
     .select({ userId: users.userId, userDiv: users.userDiv, colgCd: users.colgCd, hakguaCd: users.hakguaCd, majorCd: users.majorCd, gradeCd: users.gradeCd })
     .from(users)
     .where(and(eq(users.useYn, 'Y'), s.targetUserDivs.length ? inArray(users.userDiv, s.targetUserDivs) : undefined));
-  return people.filter((p) => addresses(s, p)).length;
+  if (s.targetProgramId === null) return people.filter((p) => addresses(s, p)).length;
+  const taking = await db
+    .selectDistinct({ studentId: careerApplications.studentId })
+    .from(careerApplications)
+    .where(and(eq(careerApplications.programId, s.targetProgramId), inArray(careerApplications.status, PARTICIPANT_STATUSES)));
+  const ids = new Set(taking.map((t) => t.studentId));
+  return people.filter((p) => ids.has(p.userId) && addresses(s, { ...p, programIds: [s.targetProgramId!] })).length;
 }
 
 const pct = (n: number, of: number) => (of ? Math.round((n / of) * 1000) / 10 : 0);
 
 /** Results per question: counts and percentages of choices and scale points, the scale's mean, and the text answers. */
 export async function surveyResults(surveyId: number, now = portalNow()) {
-  const { survey, questions } = await requireSurvey(surveyId);
+  const { survey, questions, sections } = await requireSurvey(surveyId);
   const db = await getDb();
   const [responded, target] = await Promise.all([participantCounts([surveyId]).then((m) => m.get(surveyId) ?? 0), targetCount(survey)]);
   const rows = questions.length
@@ -252,27 +293,96 @@ export async function surveyResults(surveyId: number, now = portalNow()) {
     responses: responded,
     target,
     responseRate: pct(responded, target),
+    sections: sections.map((x) => ({ seq: x.seq, title: x.title })),
     questions: questions.map((q) => {
       const mine = rows.filter((r) => r.questionId === q.questionId);
-      const base = { questionId: q.questionId, seq: q.seq, kind: q.kind, kindNm: QUESTION_KINDS[q.kind as QuestionKind] ?? q.kind, title: q.title, required: q.requiredYn === 'Y', answered: mine.length };
+      const base = { questionId: q.questionId, seq: q.seq, sectionSeq: q.sectionSeq, kind: q.kind, kindNm: QUESTION_KINDS[q.kind as QuestionKind] ?? q.kind, title: q.title, required: q.requiredYn === 'Y', answered: mine.length };
+      const none = { options: [] as Counted[], mean: null as number | null, texts: [] as string[], matrix: [] as { row: string; answered: number; options: Counted[] }[] };
       if (q.kind === 'SINGLE' || q.kind === 'MULTI') {
         const counts = q.options.map((_, i) => mine.filter((r) => r.choices?.includes(i)).length);
-        return { ...base, options: q.options.map((label, i) => ({ label, count: counts[i], percent: pct(counts[i], mine.length) })), mean: null, texts: [] as string[] };
+        return { ...base, ...none, options: q.options.map((label, i) => ({ label, count: counts[i], percent: pct(counts[i], mine.length) })) };
       }
-      if (q.kind === 'SCALE') {
+      if (q.kind === 'SCALE' || q.kind === 'RATING') {
         const values = mine.map((r) => r.scale).filter((v): v is number => typeof v === 'number');
-        const options = SCALE_LABELS.map((label, i) => {
+        const labels = q.kind === 'SCALE' ? SCALE_LABELS.map((l, i) => `${i + 1} ${l}`) : Array.from({ length: q.scaleMax ?? RATING_DEFAULT }, (_, i) => `${i + 1}점`);
+        const options = labels.map((label, i) => {
           const count = values.filter((v) => v === i + 1).length;
-          return { label: `${i + 1} ${label}`, count, percent: pct(count, values.length) };
+          return { label, count, percent: pct(count, values.length) };
         });
         const mean = values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100 : null;
-        return { ...base, options, mean, texts: [] as string[] };
+        return { ...base, ...none, options, mean };
+      }
+      if (q.kind === 'MATRIX') {
+        // Per row, how many chose each column of the scale.
+        const matrix = q.rows.map((row, i) => {
+          const picked = mine.map((r) => r.choices?.[i]).filter((v): v is number => typeof v === 'number' && v >= 0);
+          return { row, answered: picked.length, options: q.options.map((label, c) => ({ label, count: picked.filter((v) => v === c).length, percent: pct(picked.filter((v) => v === c).length, picked.length) })) };
+        });
+        return { ...base, ...none, matrix };
       }
       // Text answers sorted by their text, so their order says nothing about who answered when.
       const texts = mine.map((r) => r.textValue ?? '').filter(Boolean).sort((a, b) => a.localeCompare(b, 'ko'));
-      return { ...base, options: [] as { label: string; count: number; percent: number }[], mean: null, texts };
+      return { ...base, ...none, texts };
     }),
   };
+}
+
+type Counted = { label: string; count: number; percent: number };
+
+/** The values a question is counted by in a cross-tabulation: its options or its points. */
+function crossTabColumns(q: QuestionRow) {
+  if (q.kind === 'SINGLE') return q.options;
+  if (q.kind === 'SCALE') return SCALE_LABELS.map((l, i) => `${i + 1} ${l}`);
+  return Array.from({ length: q.scaleMax ?? RATING_DEFAULT }, (_, i) => `${i + 1}점`);
+}
+
+/**
+ * One question's answers by the respondents' college or grade. Only a named survey can be
+ * cross-tabulated (an anonymous response has no respondent to read a college from), and the table
+ * is shown only when every cell holds at least CROSS_TAB_MIN answers, so no small group's answer can
+ * be guessed; otherwise the reason is given instead of the numbers.
+ */
+export async function crossTab(surveyId: number, questionId: number, by: CrossTabBy) {
+  const { survey, questions } = await requireSurvey(surveyId);
+  const q = questions.find((x) => x.questionId === questionId);
+  if (!q) throw new HttpError(404, '문항을 찾을 수 없습니다.');
+  const head = { surveyId, questionId, by, byNm: CROSS_TAB_BY[by], title: q.title, min: CROSS_TAB_MIN };
+  if (!CROSS_TAB_KINDS.includes(q.kind as QuestionKind)) {
+    return { ...head, shown: false as const, reason: '교차 분석은 단일 선택, 척도, 별점 문항에서만 할 수 있습니다.', columns: [] as string[], rows: [] as { key: string; label: string; counts: number[]; total: number }[] };
+  }
+  const columns = crossTabColumns(q);
+  if (survey.anonymousYn === 'Y') {
+    return { ...head, shown: false as const, reason: '익명 설문은 응답과 응답자가 연결되지 않아 단과대학·학년별 교차 분석을 할 수 없습니다.', columns, rows: [] };
+  }
+  const db = await getDb();
+  const found = await db
+    .select({ choices: answers.choices, scale: answers.scale, colgCd: users.colgCd, gradeCd: users.gradeCd })
+    .from(answers)
+    .innerJoin(responses, eq(responses.responseId, answers.responseId))
+    .innerJoin(users, eq(users.userId, responses.respondentId))
+    .where(and(eq(answers.questionId, questionId), eq(responses.surveyId, surveyId)));
+  const colleges = new Map<string, string>();
+  if (by === 'COLLEGE') {
+    const codes = [...new Set(found.map((f) => f.colgCd).filter((c): c is string => !!c))];
+    if (codes.length) for (const d of await db.select({ deptCd: schema.depts.deptCd, deptNm: schema.depts.deptNm }).from(schema.depts).where(inArray(schema.depts.deptCd, codes))) colleges.set(d.deptCd, d.deptNm);
+  }
+  const groups = new Map<string, number[]>();
+  for (const f of found) {
+    const key = by === 'COLLEGE' ? (f.colgCd ?? '') : (f.gradeCd ?? '');
+    const col = q.kind === 'SINGLE' ? (f.choices?.[0] ?? -1) : (f.scale ?? 0) - 1;
+    if (col < 0 || col >= columns.length) continue;
+    if (!groups.has(key)) groups.set(key, columns.map(() => 0));
+    groups.get(key)![col]++;
+  }
+  const rows = [...groups.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, counts]) => ({ key, label: by === 'COLLEGE' ? (colleges.get(key) ?? (key || '소속 없음')) : key ? `${key}학년` : '학년 없음', counts, total: counts.reduce((x, y) => x + y, 0) }));
+  if (!rows.length) return { ...head, shown: false as const, reason: '아직 응답이 없습니다.', columns, rows: [] };
+  const small = rows.some((r) => r.counts.some((n) => n < CROSS_TAB_MIN));
+  if (small) {
+    return { ...head, shown: false as const, reason: `칸마다 응답이 ${CROSS_TAB_MIN}명 이상이어야 교차 분석을 보여 드립니다. ${CROSS_TAB_MIN}명보다 적은 칸이 있어, 적은 인원의 응답이 누구의 것인지 짐작되지 않도록 숨겼습니다.`, columns, rows: [] };
+  }
+  return { ...head, shown: true as const, reason: null, columns, rows };
 }
 
 /** Rows of the Excel export: one per response; the respondent's id and name only for a named survey. */
@@ -287,15 +397,17 @@ export async function exportRows(surveyId: number) {
     .where(eq(responses.surveyId, surveyId))
     .orderBy(asc(responses.responseId));
   const all = resp.length ? await db.select().from(answers).where(inArray(answers.responseId, resp.map((r) => r.responseId))) : [];
-  const header = [...(anonymous ? [] : ['학번', '이름']), '응답일', ...questions.map((q) => `${q.seq}. ${q.title}`)];
+  // A matrix question takes one column per row (statement).
+  const header = [...(anonymous ? [] : ['학번', '이름']), '응답일', ...questions.flatMap((q) => (q.kind === 'MATRIX' ? q.rows.map((row) => `${q.seq}. ${q.title} - ${row}`) : [`${q.seq}. ${q.title}`]))];
   const body = resp.map((r, i) => {
     const mine = new Map(all.filter((a) => a.responseId === r.responseId).map((a) => [a.questionId, a]));
-    const cells = questions.map((q) => {
+    const cells = questions.flatMap((q): (string | number)[] => {
       const a = mine.get(q.questionId);
-      if (!a) return '';
-      if (q.kind === 'SINGLE' || q.kind === 'MULTI') return (a.choices ?? []).map((c) => q.options[c] ?? '').join(', ');
-      if (q.kind === 'SCALE') return a.scale ?? '';
-      return a.textValue ?? '';
+      if (q.kind === 'MATRIX') return q.rows.map((_, i) => q.options[a?.choices?.[i] ?? -1] ?? '');
+      if (!a) return [''];
+      if (q.kind === 'SINGLE' || q.kind === 'MULTI') return [(a.choices ?? []).map((c) => q.options[c] ?? '').join(', ')];
+      if (q.kind === 'SCALE' || q.kind === 'RATING') return [a.scale ?? ''];
+      return [a.textValue ?? ''];
     });
     return { order: i, cells: [...(anonymous ? [] : [r.respondentId ?? '', r.korNm ?? '']), r.submittedDt, ...cells] };
   });

@@ -7,11 +7,11 @@ import { idParam } from '../../page/params';
 import { HttpError, fieldErrors } from '../http/respond';
 import { todayInSeoul } from '../codes/repository';
 import { answerSheetOf, type CheckedAnswer } from '../../schemas/surveys';
-import { MY_STATES, REF_CAREER_PROGRAM, phaseOf, type MyState } from '../../surveys/rules';
+import { MY_STATES, REF_CAREER_PROGRAM, phaseOf, sectionPath, type MyState } from '../../surveys/rules';
 import { eligibleRefsOf } from './eligibility';
 import { NOT_FOUND_SURVEY, addresses, completedProgramIds, isAddressedTo, loadSurvey, personOf, portalNow, type QuestionRow, type SurveyRow } from './shared';
 
-const { surveys, surveyResponses: responses, surveyAnswers: answers, surveyParticipants: participants } = schema;
+const { surveys, surveyResponses: responses, surveyAnswers: answers, surveyParticipants: participants, surveyDrafts: drafts } = schema;
 
 function myState(s: SurveyRow, answered: boolean, now: Date): MyState {
   if (phaseOf(s, now) === 'CLOSED') return 'CLOSED';
@@ -92,15 +92,28 @@ async function visibleSurvey(userId: string, surveyId: number, now: Date) {
 function answerAsForm(q: QuestionRow, a: { choices: number[] | null; scale: number | null; textValue: string | null }) {
   if (q.kind === 'SINGLE') return a.choices?.length ? String(a.choices[0]) : '';
   if (q.kind === 'MULTI') return (a.choices ?? []).map(String);
-  if (q.kind === 'SCALE') return a.scale ? String(a.scale) : '';
+  if (q.kind === 'SCALE' || q.kind === 'RATING') return a.scale ? String(a.scale) : '';
+  if (q.kind === 'MATRIX') return q.rows.map((_, i) => (typeof a.choices?.[i] === 'number' && a.choices[i] >= 0 ? String(a.choices[i]) : ''));
   return a.textValue ?? '';
+}
+
+/** Her saved draft of a survey, if any: the answers so far and the section she was on. */
+async function draftOf(userId: string, surveyId: number) {
+  const db = await getDb();
+  const [d] = await db.select({ answers: drafts.answers, sectionSeq: drafts.sectionSeq, savedAt: drafts.savedAt }).from(drafts).where(and(eq(drafts.surveyId, surveyId), eq(drafts.userId, userId)));
+  return d ?? null;
 }
 
 /** One survey for answering: questions, her state, and her earlier answers when the survey is named. */
 export async function surveyForStudent(userId: string, surveyId: number, now = portalNow()) {
-  const { survey, questions } = await visibleSurvey(userId, surveyId, now);
+  const { survey, questions, sections } = await visibleSurvey(userId, surveyId, now);
   const answered = (await answeredSet(userId, [surveyId])).has(surveyId);
-  const mine: Record<string, string | string[]> = {};
+  const mine: Record<string, unknown> = {};
+  const draft = answered ? null : await draftOf(userId, surveyId);
+  if (draft) {
+    const known = new Set(questions.map((q) => `q${q.questionId}`));
+    for (const [k, v] of Object.entries(draft.answers)) if (known.has(k)) mine[k] = v;
+  }
   if (answered && survey.anonymousYn === 'N') {
     const db = await getDb();
     const [resp] = await db.select().from(responses).where(and(eq(responses.surveyId, surveyId), eq(responses.respondentId, userId)));
@@ -115,8 +128,10 @@ export async function surveyForStudent(userId: string, surveyId: number, now = p
   }
   return {
     ...listItem(survey, answered, now, questions.length),
-    questions: questions.map((q) => ({ questionId: q.questionId, seq: q.seq, kind: q.kind, title: q.title, requiredYn: q.requiredYn, options: q.options })),
-    myAnswers: mine,
+    sections,
+    questions: questions.map((q) => ({ questionId: q.questionId, seq: q.seq, sectionSeq: q.sectionSeq, kind: q.kind, title: q.title, requiredYn: q.requiredYn, options: q.options, rows: q.rows, scaleMax: q.scaleMax, jumps: q.jumps })),
+    myAnswers: mine as Record<string, string | string[]>,
+    draft: draft ? { section: Math.min(draft.sectionSeq, sections.length), savedAt: draft.savedAt } : null,
   };
 }
 
@@ -137,10 +152,14 @@ function answerRow(responseId: number, questionId: number, a: Exclude<CheckedAns
  * An anonymous response stores no person and no time of day.
  */
 export async function answerSurvey(userId: string, surveyId: number, raw: Record<string, unknown>, now = portalNow()) {
-  const { survey, questions } = await visibleSurvey(userId, surveyId, now);
+  const { survey, questions: all, sections } = await visibleSurvey(userId, surveyId, now);
   const phase = phaseOf(survey, now);
   if (phase === 'CLOSED') throw new HttpError(409, '마감된 설문입니다.');
   if (phase !== 'OPEN') throw new HttpError(409, '아직 응답 기간이 아닙니다.');
+  // The path she took follows from her own answers; only its questions are checked and stored,
+  // so the sections a branch skipped may stay blank (and answers left in them are dropped).
+  const path = sectionPath(sections.length, all, raw);
+  const questions = all.filter((q) => path.includes(q.sectionSeq));
   const result = z.safeParse(answerSheetOf(questions), raw);
   if (!result.success) {
     const errs = fieldErrors(result.error);
@@ -179,9 +198,38 @@ export async function answerSurvey(userId: string, surveyId: number, raw: Record
       return a ? [answerRow(responseId, q.questionId, a)] : [];
     });
     if (rows.length) await tx.insert(answers).values(rows);
+    // The draft goes in the same transaction: nothing that names her outlives an anonymous answer.
+    await tx.delete(drafts).where(and(eq(drafts.surveyId, surveyId), eq(drafts.userId, userId)));
     return again;
   });
   return { surveyId, replaced };
+}
+
+/**
+ * Saves her unfinished answers to resume later (only their shape is checked: they are checked in
+ * full when she submits). Refused once she has answered and outside the answering period.
+ */
+export async function saveDraft(userId: string, surveyId: number, raw: Record<string, unknown>, section: number, now = portalNow()) {
+  const { survey, questions, sections } = await visibleSurvey(userId, surveyId, now);
+  const phase = phaseOf(survey, now);
+  if (phase === 'CLOSED') throw new HttpError(409, '마감된 설문입니다.');
+  if (phase !== 'OPEN') throw new HttpError(409, '아직 응답 기간이 아닙니다.');
+  const known = new Set(questions.map((q) => `q${q.questionId}`));
+  const kept = Object.fromEntries(Object.entries(raw).filter(([k]) => known.has(k)));
+  const sectionSeq = Math.min(Math.max(1, section), sections.length);
+  const db = await getDb();
+  const savedAt = new Date();
+  await db.transaction(async (tx) => {
+    // Locked like an answer, so a draft saved while she submits cannot outlive the submission.
+    await tx.select({ surveyId: surveys.surveyId }).from(surveys).where(eq(surveys.surveyId, surveyId)).for('update');
+    const [done] = await tx.select({ userId: participants.userId }).from(participants).where(and(eq(participants.surveyId, surveyId), eq(participants.userId, userId)));
+    if (done) throw new HttpError(409, '이미 응답한 설문입니다. 임시 저장은 응답하기 전에만 할 수 있습니다.');
+    await tx
+      .insert(drafts)
+      .values({ surveyId, userId, answers: kept, sectionSeq, savedAt })
+      .onConflictDoUpdate({ target: [drafts.surveyId, drafts.userId], set: { answers: kept, sectionSeq, savedAt } });
+  });
+  return { surveyId, section: sectionSeq, savedAt };
 }
 
 /** A survey page's data from its route segment, or null (the page answers 404) when it is not hers to see. */
