@@ -68,7 +68,7 @@ const PAGES: { who: { id: string; div: UserDiv } | null; paths: string[]; label?
   },
   {
     who: DEMO.staff1,
-    paths: ['/stf', '/stf/learning/subjects', '/stf/learning/offerings', '/stf/career', '/stf/career/new', '/stf/career/3', '/stf/scholarships', '/stf/clubs', '/stf/exchange', '/stf/recruiting/postings', '/stf/recruiting/fairs', '/stf/recruiting/fairs/1', '/stf/recruiting/parttime', '/stf/recruiting/startup', '/stf/recruiting/startup/programs', '/stf/recruiting/startup/spaces', '/stf/recruiting/startup/teams', '/stf/recruiting/startup/funding', '/stf/content', '/stf/content/popups', '/stf/content/popups/new', '/stf/content/banners', '/stf/content/banners/new'],
+    paths: ['/stf', '/stf/learning/subjects', '/stf/learning/offerings', '/stf/career', '/stf/career/new', '/stf/career/3', '/stf/scholarships', '/stf/clubs', '/stf/exchange', '/stf/recruiting/postings', '/stf/recruiting/fairs', '/stf/recruiting/fairs/1', '/stf/recruiting/parttime', '/stf/recruiting/startup', '/stf/recruiting/startup/programs', '/stf/recruiting/startup/spaces', '/stf/recruiting/startup/teams', '/stf/recruiting/startup/funding', '/stf/recruiting/wages', '/stf/exchange/incoming', '/stf/content', '/stf/content/popups', '/stf/content/popups/new', '/stf/content/banners', '/stf/content/banners/new'],
   },
   // The programme admin (staff2) reviews external activities and service hours, and runs the badge pages.
   { who: { id: 'staff2', div: 'stf' }, paths: ['/stf/extact', '/stf/extact/activity/2', '/stf/extact/service/6', '/stf/badges', '/stf/badges/1', '/stf/portfolio/showcases', '/stf/mentoring', '/stf/employrefer/online'] },
