@@ -58,7 +58,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   if (dataDir !== 'memory') fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir === 'memory' ? undefined : dataDir, { extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePglite({ client, schema, casing: 'snake_case', logger: process.env.SQL_LOG === '1' }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -79,7 +79,7 @@ async function openPostgres(url: string, seed: boolean): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client's error would otherwise crash the process.
   pool.on('error', (err) => console.error('[db] idle client error', err.message));
-  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case', logger: process.env.SQL_LOG === '1' });
   // Several instances may start at once: one migrates (and seeds) while the others wait.
   const lock = await pool.connect();
   try {
