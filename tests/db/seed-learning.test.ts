@@ -120,7 +120,10 @@ describe('learning demo data (PGlite)', () => {
     const offerings = new Map((await db.select().from(s.offerings)).map((o) => [o.offeringId, o]));
     const running = await db.select().from(s.enrolments).where(eq(s.enrolments.year, 2026));
     const current = running.filter((e) => e.termCd === '20');
-    const students = await db.select().from(s.users).where(eq(s.users.userDiv, 'std'));
+    // Incoming exchange students register their courses after they arrive: none in the demo data.
+    const incoming = new Set((await db.select({ userId: s.exchangeIncoming.userId }).from(s.exchangeIncoming)).map((r) => r.userId));
+    const students = (await db.select().from(s.users).where(eq(s.users.userDiv, 'std'))).filter((u) => !incoming.has(u.userId));
+    expect(incoming.size).toBeGreaterThan(0);
     const byStudent = new Map<string, typeof current>();
     for (const e of current) byStudent.set(e.studentId, [...(byStudent.get(e.studentId) ?? []), e]);
     for (const st of students) {
