@@ -1,4 +1,6 @@
 // Restores an old revision as a new revision: as a draft to review first, or published at once.
+// Used by the history pages of guide pages and notices, popups and banners (restoreUrl is the
+// kind's restore endpoint of this revision).
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { api } from '@/lib/api/client';
@@ -6,7 +8,7 @@ import { confirmDialog } from '@/lib/ui/dialog';
 import { reloadWithToast } from '@/lib/ui/flash';
 import { toastFailure } from '@/islands/form';
 
-export default function RestoreButton({ postId, revNo, version }: { postId: number; revNo: number; version: number }) {
+export default function RestoreButton({ restoreUrl, revNo, version }: { restoreUrl: string; revNo: number; version: number }) {
   const [busy, setBusy] = useState(false);
 
   async function restore(action: 'draft' | 'publish') {
@@ -22,7 +24,7 @@ export default function RestoreButton({ postId, revNo, version }: { postId: numb
     if (!yes) return;
     setBusy(true);
     try {
-      const res = await api.post(`/api/v1/content/posts/${postId}/revisions/${revNo}/restore`, { version, action });
+      const res = await api.post(restoreUrl, { version, action });
       reloadWithToast(res.message);
     } catch (err) {
       toastFailure(err, '복원하지 못했습니다.');
