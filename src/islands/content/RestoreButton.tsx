@@ -1,13 +1,17 @@
 // Restores an old revision as a new revision: as a draft to review first, or published at once.
-import { useState } from 'react';
+// Used by the history pages of guide pages and notices, popups and banners (restoreUrl is the
+// kind's restore endpoint of this revision).
+import { useEffect, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { api } from '@/lib/api/client';
 import { confirmDialog } from '@/lib/ui/dialog';
-import { reloadWithToast } from '@/lib/ui/flash';
+import { reloadWithToast, showPendingToast } from '@/lib/ui/flash';
 import { toastFailure } from '@/islands/form';
 
-export default function RestoreButton({ postId, revNo, version }: { postId: number; revNo: number; version: number }) {
+export default function RestoreButton({ restoreUrl, revNo, version }: { restoreUrl: string; revNo: number; version: number }) {
   const [busy, setBusy] = useState(false);
+  // The message of a restore just made, left for the reloaded page.
+  useEffect(() => showPendingToast(), []);
 
   async function restore(action: 'draft' | 'publish') {
     const yes = await confirmDialog({
@@ -22,7 +26,7 @@ export default function RestoreButton({ postId, revNo, version }: { postId: numb
     if (!yes) return;
     setBusy(true);
     try {
-      const res = await api.post(`/api/v1/content/posts/${postId}/revisions/${revNo}/restore`, { version, action });
+      const res = await api.post(restoreUrl, { version, action });
       reloadWithToast(res.message);
     } catch (err) {
       toastFailure(err, '복원하지 못했습니다.');

@@ -26,5 +26,6 @@ export type BannerCreateInput = z.infer<typeof BannerCreateInput>;
 export const BannerSaveInput = z.object({ version: int('버전', 1, MAX_ID), ...bannerFields });
 export type BannerSaveInput = z.infer<typeof BannerSaveInput>;
 export const BannerIdParam = z.object({ bannerId: id('배너 번호') });
+export const BannerRevisionParam = z.object({ bannerId: id('배너 번호'), revNo: id('판 번호') });
 export const ContentBannerQuery = z.object({ placement: z.optional(z.enum(BANNER_PLACEMENTS, { error: '위치가 올바르지 않습니다.' })), page: page(), size: pageSize(20) });
 export type ContentBannerQuery = z.infer<typeof ContentBannerQuery>;

@@ -39,6 +39,7 @@ export const PopupSaveInput = z.object({ version: int('버전', 1, MAX_ID), ...p
 export type PopupSaveInput = z.infer<typeof PopupSaveInput>;
 
 export const PopupIdParam = z.object({ popupId: id('팝업 번호') });
+export const PopupRevisionParam = z.object({ popupId: id('팝업 번호'), revNo: id('판 번호') });
 
 export const ContentPopupQuery = z.object({ keyword: searchKeyword(), page: page(), size: pageSize(20) });
 export type ContentPopupQuery = z.infer<typeof ContentPopupQuery>;

@@ -3,13 +3,29 @@
 // The main_banners row is what the main page shows; every change drops the public 'banners:' cache.
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { getDb, schema } from '../db';
-import { HttpError } from '../http/respond';
+import { HttpError, parse } from '../http/respond';
 import { todayInSeoul } from '../codes/repository';
 import { IMAGE_EXTENSIONS } from '../files/service';
 import { requireEditor } from './access';
-import { afterChange, auditContent, headOf, registerKind, revisionList, revisionOf, saveRevision, startDoc, unpublishDoc, type KindAdapter, type RevisionData, type Tx } from './revisions';
-import type { BannerCreateInput, BannerPlacement, BannerSaveInput, ContentBannerQuery } from '../../schemas/content-banners';
-import type { VersionInput } from '../../schemas/content';
+import {
+  afterChange,
+  auditContent,
+  diffRevisions,
+  headOf,
+  registerKind,
+  revisionList,
+  revisionOf,
+  saveRevision,
+  startDoc,
+  unpublishDoc,
+  type KindAdapter,
+  type RevisionData,
+  type RevisionField,
+  type Tx,
+} from './revisions';
+import { formatDate } from '../../format';
+import { BannerSaveInput, PLACEMENT_NAMES, type BannerCreateInput, type BannerPlacement, type ContentBannerQuery } from '../../schemas/content-banners';
+import type { RestoreInput, VersionInput } from '../../schemas/content';
 import type { Actor } from '../../users';
 
 const { mainBanners, files, fileGroups, users, contentDocs: docs, contentRevisions: revs } = schema;
@@ -214,4 +230,56 @@ export async function activeBanners(today = todayInSeoul()) {
     .where(and(eq(mainBanners.useYn, 'Y'), lte(mainBanners.startDt, today), gte(mainBanners.endDt, today), inArray(mainBanners.placement, ['BANNER', 'HIGHLIGHT'])))
     .orderBy(asc(mainBanners.sortOrd), asc(mainBanners.bannerId));
   return { banners: rows.filter((r) => r.placement === 'BANNER'), highlights: rows.filter((r) => r.placement === 'HIGHLIGHT') };
+}
+
+/** What a comparison of two banner revisions shows besides the title and the summary. */
+const bannerFields: RevisionField[] = [
+  { key: 'placement', label: '위치', valueOf: (r) => PLACEMENT_NAMES[metaOf(r).placement] },
+  { key: 'period', label: '게시 기간', valueOf: (r) => { const m = metaOf(r); return m.startDt ? `${formatDate(m.startDt)} ~ ${formatDate(m.endDt)}` : ''; } },
+  { key: 'linkUrl', label: '링크', valueOf: (r) => metaOf(r).linkUrl ?? '' },
+  { key: 'sortOrd', label: '순서', valueOf: (r) => String(metaOf(r).sortOrd) },
+  { key: 'image', label: '이미지', valueOf: (r) => { const id = metaOf(r).imageFileId; return id ? `파일 ${id}` : ''; } },
+  { key: 'imageAlt', label: '이미지 설명', valueOf: (r) => metaOf(r).imageAlt ?? '' },
+];
+
+/** The revisions of one banner, newest first, with the version a restore must name. */
+export async function bannerRevisions(actor: Actor, bannerId: number) {
+  await requireEditor(actor);
+  const db = await getDb();
+  const { head } = await db.transaction((tx) => editableBanner(tx, bannerId));
+  return { version: head.version, state: head.state, publishedRevNo: head.publishedRevNo, list: await revisionList(KIND, bannerId) };
+}
+
+/** Title, summary (word by word), placement, period, link, order and image of two revisions of one banner. */
+export async function bannerDiff(actor: Actor, bannerId: number, from: number, to: number) {
+  await requireEditor(actor);
+  const db = await getDb();
+  await db.transaction((tx) => editableBanner(tx, bannerId));
+  return diffRevisions(KIND, bannerId, from, to, { bodyOf: (r) => metaOf(r).summary ?? '', fields: bannerFields });
+}
+
+/**
+ * Restores an old revision of a banner as a new revision (a draft, or published at once); history is
+ * never rewritten. The old fields pass every rule a save passes today (a published banner needs its
+ * image, the period must not be over), and a stale version is refused with the other editor's text.
+ */
+export async function restoreBanner(actor: Actor, bannerId: number, revNo: number, input: RestoreInput, ip?: string | null) {
+  await requireEditor(actor);
+  const db = await getDb();
+  const result = await db.transaction(async (tx) => {
+    await editableBanner(tx, bannerId);
+    const old = await revisionOf(tx, KIND, bannerId, revNo);
+    if (!old) throw new HttpError(404, '복원할 판을 찾을 수 없습니다.');
+    const m = metaOf(old);
+    const rev = toRevision(
+      parse(BannerSaveInput, { placement: m.placement, title: old.title, summary: m.summary, linkUrl: m.linkUrl, imageFileId: m.imageFileId, imageAlt: m.imageAlt, sortOrd: m.sortOrd, startDt: m.startDt, endDt: m.endDt, version: input.version, action: input.action }),
+    );
+    await checkImage(tx, actor, bannerId, metaOf(rev).imageFileId);
+    const saved = await saveRevision(tx, bannerAdapter, bannerId, { ...rev, version: input.version, action: input.action, restoredFrom: revNo }, actor.userId);
+    await auditContent(tx, actor.userId, 'content.restore', KIND, bannerId, { from: revNo, revNo: saved.revNo, state: saved.state, title: rev.title }, ip);
+    return saved;
+  });
+  // The main page's banners are dropped whatever was restored (here and on the other instances).
+  await afterChange(bannerAdapter);
+  return { ...(await bannerEditorView(actor, bannerId)), revNo: result.revNo, saved: result.state };
 }

@@ -4,15 +4,32 @@
 // and drops the public popup cache ('popups:') here and on the other instances.
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { getDb, schema } from '../db';
-import { HttpError } from '../http/respond';
+import { HttpError, parse } from '../http/respond';
 import { likeTerm } from '../org/repository';
 import { todayInSeoul } from '../codes/repository';
 import { plainText, portalImageIds, sanitizeContentHtml } from '../sanitize';
 import { requireEditor } from './access';
-import { afterChange, auditContent, contentNow, headOf, registerKind, revisionList, revisionOf, saveRevision, startDoc, unpublishDoc, type KindAdapter, type RevisionData, type Tx } from './revisions';
-import { audienceValue } from '../../content/states';
-import type { ContentPopupQuery, PopupCreateInput, PopupSaveInput } from '../../schemas/content-popups';
-import type { VersionInput } from '../../schemas/content';
+import {
+  afterChange,
+  auditContent,
+  contentNow,
+  diffRevisions,
+  headOf,
+  registerKind,
+  revisionList,
+  revisionOf,
+  saveRevision,
+  startDoc,
+  unpublishDoc,
+  type KindAdapter,
+  type RevisionData,
+  type RevisionField,
+  type Tx,
+} from './revisions';
+import { AUDIENCE_LOGIN, audienceLabel, audienceValue } from '../../content/states';
+import { formatDate } from '../../format';
+import { PopupSaveInput, type ContentPopupQuery, type PopupCreateInput } from '../../schemas/content-popups';
+import type { RestoreInput, VersionInput } from '../../schemas/content';
 import type { Actor } from '../../users';
 
 const { sysPopups, files, fileGroups, users, contentDocs: docs, contentRevisions: revs } = schema;
@@ -208,4 +225,71 @@ export async function editorPopupList(actor: Actor, query: ContentPopupQuery) {
     .limit(query.size)
     .offset((query.page - 1) * query.size);
   return { list, totalCnt: n, page: query.page, size: query.size, today: todayInSeoul(), serverNow: contentNow() };
+}
+
+/** What a comparison of two popup revisions shows besides title and body. */
+const popupFields: RevisionField[] = [
+  { key: 'period', label: '게시 기간', valueOf: (r) => { const m = metaOf(r); return m.startDt ? `${formatDate(m.startDt)} ~ ${formatDate(m.endDt)}` : ''; } },
+  { key: 'audience', label: '보여 줄 대상', valueOf: (r) => audienceLabel(metaOf(r).audience) },
+  { key: 'linkUrl', label: '자세히 보기 링크', valueOf: (r) => metaOf(r).linkUrl ?? '' },
+  { key: 'sortOrd', label: '순서', valueOf: (r) => String(metaOf(r).sortOrd) },
+  { key: 'width', label: '너비 (px)', valueOf: (r) => String(metaOf(r).width) },
+];
+
+/** The revisions of one popup, newest first, with the version a restore must name. */
+export async function popupRevisions(actor: Actor, popupId: number) {
+  await requireEditor(actor);
+  const db = await getDb();
+  const { head } = await db.transaction((tx) => editablePopup(tx, popupId));
+  return { version: head.version, state: head.state, publishedRevNo: head.publishedRevNo, list: await revisionList(KIND, popupId) };
+}
+
+/** Title, body (word by word), period, readers, link, order and width of two revisions of one popup. */
+export async function popupDiff(actor: Actor, popupId: number, from: number, to: number) {
+  await requireEditor(actor);
+  const db = await getDb();
+  await db.transaction((tx) => editablePopup(tx, popupId));
+  return diffRevisions(KIND, popupId, from, to, { fields: popupFields });
+}
+
+/** An old revision as the editor's input, so that a restore passes every rule a save passes today. */
+function inputOf(rev: RevisionData, input: RestoreInput) {
+  const m = metaOf(rev);
+  const scope = !m.audience ? 'ALL' : m.audience === AUDIENCE_LOGIN ? 'LOGIN' : 'DIVS';
+  return parse(PopupSaveInput, {
+    title: rev.title,
+    bodyHtml: rev.bodyHtml,
+    linkUrl: m.linkUrl,
+    startDt: m.startDt,
+    endDt: m.endDt,
+    audienceScope: scope,
+    audienceDivs: scope === 'DIVS' ? m.audience!.split(',') : [],
+    sortOrd: m.sortOrd,
+    width: m.width,
+    version: input.version,
+    action: input.action,
+  });
+}
+
+/**
+ * Restores an old revision of a popup as a new revision (a draft, or published at once); history is
+ * never rewritten. The old text is sanitised and checked again like a save, and a stale version is
+ * refused with the other editor's text.
+ */
+export async function restorePopup(actor: Actor, popupId: number, revNo: number, input: RestoreInput, ip?: string | null) {
+  await requireEditor(actor);
+  const db = await getDb();
+  const result = await db.transaction(async (tx) => {
+    await editablePopup(tx, popupId);
+    const old = await revisionOf(tx, KIND, popupId, revNo);
+    if (!old) throw new HttpError(404, '복원할 판을 찾을 수 없습니다.');
+    const rev = toRevision(inputOf(old, input));
+    await checkImages(tx, actor, popupId, rev.bodyHtml);
+    const saved = await saveRevision(tx, popupAdapter, popupId, { ...rev, version: input.version, action: input.action, restoredFrom: revNo }, actor.userId);
+    await auditContent(tx, actor.userId, 'content.restore', KIND, popupId, { from: revNo, revNo: saved.revNo, state: saved.state, title: rev.title }, ip);
+    return saved;
+  });
+  // The main page's popups are dropped whatever was restored (here and on the other instances).
+  await afterChange(popupAdapter);
+  return { ...(await popupEditorView(actor, popupId)), revNo: result.revNo, saved: result.state };
 }

@@ -194,15 +194,43 @@ export async function unpublishDoc(tx: Tx, adapter: KindAdapter, contentId: numb
     .where(and(eq(docs.kind, adapter.kind), eq(docs.contentId, contentId)));
 }
 
-/** The words added and removed between two revisions, title and body (one line per block). */
-export async function diffRevisions(kind: ContentKind, contentId: number, from: number, to: number) {
+/** One field of a kind's metadata shown in a comparison (period, readers, link, order...). */
+export interface RevisionField {
+  key: string;
+  /** Korean name of the field ("게시 기간"). */
+  label: string;
+  /** The field as the editor reads it ("2026.11.20 ~ 2026.12.31"); '' when empty. */
+  valueOf(rev: RevisionData): string;
+}
+
+export interface DiffOptions {
+  /** The body compared word by word: the rich text's blocks (default), or another text of the kind. */
+  bodyOf?: (rev: RevisionData) => string;
+  /** Metadata fields compared as well, each marked changed or not. */
+  fields?: RevisionField[];
+}
+
+const wordParts = (x: string, y: string) => diffWordsWithSpace(x, y).map((p) => ({ value: p.value, added: !!p.added, removed: !!p.removed }));
+
+/**
+ * The words added and removed between two revisions of one item, title and body (one line per
+ * block), and for kinds that name them, their metadata fields side by side. A revision number of
+ * another item is simply not found.
+ */
+export async function diffRevisions(kind: ContentKind, contentId: number, from: number, to: number, opts: DiffOptions = {}) {
   const db = await getDb();
   const [a, b] = await Promise.all([revisionOf(db, kind, contentId, from), revisionOf(db, kind, contentId, to)]);
   if (!a || !b) throw new HttpError(404, '비교할 판을 찾을 수 없습니다.');
-  const parts = (x: string, y: string) => diffWordsWithSpace(x, y).map((p) => ({ value: p.value, added: !!p.added, removed: !!p.removed }));
-  const summary = (r: Revision) => ({ revNo: r.revNo, state: r.state, authorNm: r.authorNm, createdAt: r.createdAt });
-  return { from: summary(a), to: summary(b), title: parts(a.title, b.title), body: parts(blockText(a.bodyHtml), blockText(b.bodyHtml)) };
+  const bodyOf = opts.bodyOf ?? ((r: RevisionData) => blockText(r.bodyHtml));
+  const summary = (r: Revision) => ({ revNo: r.revNo, state: r.state, authorNm: r.authorNm, createdAt: r.createdAt, restoredFrom: r.restoredFrom });
+  const fields = (opts.fields ?? []).map((f) => {
+    const before = f.valueOf(a);
+    const after = f.valueOf(b);
+    return { key: f.key, label: f.label, from: before, to: after, changed: before !== after, parts: wordParts(before, after) };
+  });
+  return { from: summary(a), to: summary(b), title: wordParts(a.title, b.title), body: wordParts(bodyOf(a), bodyOf(b)), fields };
 }
+export type RevisionDiff = Awaited<ReturnType<typeof diffRevisions>>;
 
 /** Written in the same transaction as the change (PGlite has one connection: no second one may wait). */
 export async function auditContent(tx: Tx, actorId: string | null, action: string, kind: ContentKind, contentId: number, detail: Record<string, unknown>, ip: string | null | undefined) {
