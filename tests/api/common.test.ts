@@ -291,9 +291,16 @@ describe('GET /api/v1/cmmn/getUserList', () => {
       sum += res.body.data.totalCnt;
     }
     const after = (await staff1.get('/api/v1/cmmn/getUserList', { size: 1 })).body.data.totalCnt;
-    expect(before).toBeGreaterThanOrEqual(301);
-    expect(sum).toBeGreaterThanOrEqual(before);
-    expect(sum).toBeLessThanOrEqual(after);
+    // Incoming exchange students have no grade year of ours: counted apart.
+    let ungraded = 0;
+    for (let pageNo = 1; (pageNo - 1) * 100 < after; pageNo++) {
+      const list = (await staff1.get('/api/v1/cmmn/getUserList', { size: 100, page: pageNo })).body.data.list as { gradeCd: string | null }[];
+      ungraded += list.filter((s) => !s.gradeCd).length;
+    }
+    expect(ungraded).toBeGreaterThanOrEqual(3);
+    expect(before).toBeGreaterThanOrEqual(304);
+    expect(sum + ungraded).toBeGreaterThanOrEqual(before);
+    expect(sum + ungraded).toBeLessThanOrEqual(after);
   });
 
   it('answers an invalid gradeCd with 400 and a gradeCd field error', async () => {
@@ -417,7 +424,9 @@ describe('POST /api/v1/cmmn/modifyViewCnt', () => {
     expect(again.body.data.viewCnt).toBe(before + 1);
     const other = await (await loggedIn('student2', 'std')).post('/api/v1/cmmn/modifyViewCnt', { postId: 5 });
     expect(other.body.data.viewCnt).toBe(before + 2);
-    expect(await listedViews(student1, 5, '박람회')).toBe(before + 2);
+    // Staff pages are rendered for each reader: the list shows the new count at once. (Students
+    // and visitors get the list from the page cache, which shows view counts up to a minute late.)
+    expect(await listedViews(staff1, 5, '박람회')).toBe(before + 2);
   });
 
   it("answers postId 'abc' with 400 and a postId field error", async () => {
