@@ -40,7 +40,7 @@ import { seedCareerClass } from './career-class';
 import { seedMentoring } from './mentoring';
 import { seedStartup } from './startup';
 import { seedTrackEvents } from './track-events';
-import { seedScale, seedScaleOf } from './scale';
+import { seedScale, seedScaleOf, settleScale } from './scale';
 
 export const DEMO_PASSWORD = 'portal1234!';
 export { STD_NOTICE_MENU_ID };
@@ -307,4 +307,5 @@ export async function seedDemoData(db: Db, { scale = seedScaleOf(process.env.SEE
     // SEED_SCALE: the extra students last, so every row of scale 1 keeps its id.
     await seedScale((query) => tx.execute(query), scale);
   });
+  await settleScale((query) => db.execute(query), scale);
 }
