@@ -16,6 +16,7 @@ const scales = [...new Set([1, numberArg('scale', 70)])];
 const only = textArg('only');
 
 const rows = [];
+const seeds = [];
 for (const scale of scales) {
   const portal = await startPortal({ env: { SEED_SCALE: String(scale) } });
   try {
@@ -25,8 +26,14 @@ for (const scale of scales) {
     const seedSeconds = ((performance.now() - started) / 1000).toFixed(1);
     const counsellor = await login(portal.base, 'cnslr1', 'cnslr');
     const staff = await login(portal.base, 'staff1', 'stf');
-    const students = await (await fetch(`${portal.base}/api/v1/cmmn/getUserList?size=1`, { headers: { cookie: staff } })).json();
-    console.log(`scale ${scale}: ${students.data.totalCnt} students, first request (open and seed) ${seedSeconds}s`);
+    // Totals stop at 1,000 (decision 045): the last student's id shows the seed reached the scale.
+    const listed = (await (await fetch(`${portal.base}/api/v1/cmmn/getUserList?size=1`, { headers: { cookie: staff } })).json()).data;
+    const last = `student${300 * scale}`;
+    const found = (await (await fetch(`${portal.base}/api/v1/cmmn/getUserList?searchKeyword=${last}`, { headers: { cookie: staff } })).json()).data.list;
+    if (!found.some((s) => s.userId === last)) throw new Error(`scale ${scale}: ${last} missing`);
+    const students = `${listed.totalCnt}${listed.totalCapped ? '+' : ''} (up to ${last})`;
+    console.log(`scale ${scale}: ${students} students, first request (open and seed) ${seedSeconds}s`);
+    seeds.push({ scale, students, seedSeconds: Number(seedSeconds) });
     const pages = [
       { name: '/user/main (student1)', path: '/user/main', cookie: student },
       { name: '/user/mypage (student1)', path: '/user/mypage', cookie: student },
@@ -38,7 +45,7 @@ for (const scale of scales) {
       { name: 'getUserList (staff1)', path: '/api/v1/cmmn/getUserList', cookie: staff },
       { name: 'getUserList page=50 (staff1)', path: '/api/v1/cmmn/getUserList?page=50', cookie: staff },
     ];
-    for (const p of pages.filter((x) => x.name.includes(only))) rows.push({ scale, students: students.data.totalCnt, ...(await measure(portal.base, p, { seconds, connections })) });
+    for (const p of pages.filter((x) => x.name.includes(only))) rows.push({ scale, ...(await measure(portal.base, p, { seconds, connections })) });
   } finally {
     portal.stop();
   }
@@ -47,4 +54,4 @@ console.log(`\nembedded PGlite, ${seconds}s per target, ${connections} connectio
 console.table(rows);
 const out = path.join(import.meta.dirname, 'results');
 fs.mkdirSync(out, { recursive: true });
-fs.writeFileSync(path.join(out, 'scale.json'), JSON.stringify({ at: new Date().toISOString(), database: 'pglite', seconds, connections, rows }, null, 2));
+fs.writeFileSync(path.join(out, 'scale.json'), JSON.stringify({ at: new Date().toISOString(), database: 'pglite', seconds, connections, seeds, rows }, null, 2));
