@@ -98,6 +98,10 @@ export const users = pgTable(
     index('users_std_order')
       .on(sql`length(${t.userId})`, t.userId, t.korNm)
       .where(sql`user_div = 'std' and use_yn = 'Y'`),
+    // A department's students of one year (getUserList filters), in the same order.
+    index('users_std_dept_grade')
+      .on(t.hakguaCd, t.gradeCd, sql`length(${t.userId})`, t.userId)
+      .where(sql`user_div = 'std' and use_yn = 'Y'`),
     // Searches by part of an id (학번), alongside the name's trigram index.
     index('users_user_id_trgm').using('gin', sql`${t.userId} gin_trgm_ops`),
   ],
