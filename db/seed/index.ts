@@ -40,6 +40,7 @@ import { seedCareerClass } from './career-class';
 import { seedMentoring } from './mentoring';
 import { seedStartup } from './startup';
 import { seedTrackEvents } from './track-events';
+import { seedScale, seedScaleOf, settleScale } from './scale';
 
 export const DEMO_PASSWORD = 'portal1234!';
 export { STD_NOTICE_MENU_ID };
@@ -118,7 +119,11 @@ async function seedCounselling(tx: Tx) {
   );
 }
 
-export async function seedDemoData(db: Db): Promise<void> {
+/**
+ * Loads the demo data. `scale` (SEED_SCALE, default 1) adds (scale-1) x 300 students modelled on
+ * the demo ones, with their records, after everything else (db/seed/scale.ts).
+ */
+export async function seedDemoData(db: Db, { scale = seedScaleOf(process.env.SEED_SCALE) }: { scale?: number } = {}): Promise<void> {
   // Slow work first, outside the transaction: one password hash shared by every demo account,
   // and the attachment bytes (a failed seed at worst leaves unreferenced files behind).
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -299,5 +304,8 @@ export async function seedDemoData(db: Db): Promise<void> {
     // Startup support: its own tables only, after everything else so no seeded id moves.
     await seedStartup(tx);
     await seedTrackEvents(tx);
+    // SEED_SCALE: the extra students last, so every row of scale 1 keeps its id.
+    await seedScale((query) => tx.execute(query), scale);
   });
+  await settleScale((query) => db.execute(query), scale);
 }

@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Col, Form, Row, Badge, ListGroup } from 'react-bootstrap';
 import { api, ApiError } from '@/lib/api/client';
 import { toast } from '@/lib/ui/toast';
+import { formatTotal } from '@/lib/format';
 
 interface Student {
   userId: string;
@@ -17,7 +18,7 @@ export default function SendMessageForm({ scope }: { scope: 'advisees' | 'all' }
   const [keyword, setKeyword] = useState('');
   const [gradeCd, setGradeCd] = useState('');
   const [found, setFound] = useState<Student[]>([]);
-  const [total, setTotal] = useState(0);
+  const [total, setTotal] = useState({ totalCnt: 0, totalCapped: false });
   const [picked, setPicked] = useState<Student[]>([]);
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
@@ -27,9 +28,9 @@ export default function SendMessageForm({ scope }: { scope: 'advisees' | 'all' }
   async function search(e?: FormEvent) {
     e?.preventDefault();
     try {
-      const res = await api.get<{ list: Student[]; totalCnt: number }>('/api/v1/cmmn/getUserList', { searchKeyword: keyword || undefined, gradeCd: gradeCd || undefined, size: 50 }, { silent: true });
+      const res = await api.get<{ list: Student[]; totalCnt: number; totalCapped: boolean }>('/api/v1/cmmn/getUserList', { searchKeyword: keyword || undefined, gradeCd: gradeCd || undefined, size: 50 }, { silent: true });
       setFound(res.data.list);
-      setTotal(res.data.totalCnt);
+      setTotal({ totalCnt: res.data.totalCnt, totalCapped: res.data.totalCapped });
     } catch (err) {
       toast.error(err instanceof ApiError ? err.message : '학생 목록을 불러오지 못했습니다.');
     }
@@ -92,7 +93,7 @@ export default function SendMessageForm({ scope }: { scope: 'advisees' | 'all' }
       </Form>
       {found.length > 0 && (
         <>
-          <p className="small text-secondary mb-1">검색 결과 {total}명 중 {found.length}명 (눌러서 선택)</p>
+          <p className="small text-secondary mb-1">검색 결과 {formatTotal(total, '명')} 중 {found.length}명 (눌러서 선택)</p>
           <ListGroup className="mb-2 recipient-list">
             {found.map((s) => {
               const on = picked.some((p) => p.userId === s.userId);

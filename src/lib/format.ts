@@ -33,6 +33,11 @@ export function formatNumber(value: number | string | bigint | null | undefined)
   return n === null ? '' : numberFormat.format(n);
 }
 
+/** A list's total with its unit: '320건', or '1,000건 이상' when the count stopped at its limit (decision 045). */
+export function formatTotal(total: { totalCnt: number; totalCapped?: boolean }, unit: string): string {
+  return `${formatNumber(total.totalCnt)}${unit}${total.totalCapped ? ' 이상' : ''}`;
+}
+
 /** 1000 -> '1,000원'; '' when there is no amount. */
 export function formatWon(value: number | string | bigint | null | undefined): string {
   const text = formatNumber(value);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDateTime, formatNumber, formatWon, fromNow } from '@/lib/format';
+import { formatDate, formatDateTime, formatNumber, formatTotal, formatWon, fromNow } from '@/lib/format';
 
 describe('formatNumber', () => {
   it('groups thousands with commas', () => {
@@ -78,5 +78,13 @@ describe('dates', () => {
     vi.setSystemTime(new Date(2026, 2, 1, 12, 0, 0));
     expect(fromNow(new Date(2026, 2, 1, 11, 57, 0))).toBe('3분 전');
     expect(fromNow(new Date(2026, 2, 3, 12, 0, 0))).toBe('2일 후');
+  });
+});
+
+describe('formatTotal', () => {
+  it('gives an exact total with its unit, and a capped one as "이상"', () => {
+    expect(formatTotal({ totalCnt: 320, totalCapped: false }, '건')).toBe('320건');
+    expect(formatTotal({ totalCnt: 7 }, '명')).toBe('7명');
+    expect(formatTotal({ totalCnt: 1000, totalCapped: true }, '명')).toBe('1,000명 이상');
   });
 });

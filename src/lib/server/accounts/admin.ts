@@ -2,8 +2,9 @@
 // disabling (sessions and live streams end at once) and roles. Every change is audited with who,
 // when and why; no password is ever chosen, shown or mailed by an admin.
 import crypto from 'node:crypto';
-import { and, count, desc, eq, gt, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import { getDb, schema } from '../db';
+import { boundedCount, one } from '../db/paging';
 import { HttpError, messages } from '../http/respond';
 import { audit } from '../audit/log';
 import { announceSessionEnd } from '../events/hub';
@@ -44,7 +45,8 @@ export async function searchAccounts(q: { keyword?: string; userDiv?: string; st
   if (q.userDiv) where.push(eq(u.userDiv, q.userDiv));
   if (q.status) where.push(eq(u.useYn, q.status));
   const cond = where.length ? and(...where) : undefined;
-  const [{ n }] = await db.select({ n: count() }).from(u).where(cond);
+  // Counted up to the paging limit (decision 045); the page comes in user id order from the primary key.
+  const total = await boundedCount(db, db.select({ one }).from(u).where(cond));
   const rows = await db
     .select({ userId: u.userId, korNm: u.korNm, userDiv: u.userDiv, isSso: u.isSso, useYn: u.useYn, email: u.email, lastLoginAt: u.lastLoginAt })
     .from(u)
@@ -54,7 +56,7 @@ export async function searchAccounts(q: { keyword?: string; userDiv?: string; st
     .offset((q.page - 1) * q.pageSize);
   const list: AccountRow[] = [];
   for (const r of rows) list.push(await withRoles(r));
-  return { list, totalCnt: n, page: q.page, pageSize: q.pageSize };
+  return { list, ...total, page: q.page, pageSize: q.pageSize };
 }
 
 async function withRoles(r: { userId: string; korNm: string; userDiv: string; isSso: string; useYn: string; email: string | null; lastLoginAt: Date | null }): Promise<AccountRow> {

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { isUniqueViolation } from '../db/errors';
+import { boundedCount, one } from '../db/paging';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
 import { likeTerm } from '../org/repository';
@@ -163,6 +164,13 @@ async function applyToProgram(student: Actor, programId: number, base: Omit<type
 const student = alias(users, 'student');
 const handler = alias(users, 'handler');
 
+/** The inbox's order; the cnsl_inbox_order index of the schema holds the same expressions. */
+const inboxOrder = [
+  sql`case when ${appls.urgent} and ${appls.status} in ('APPLIED', 'ACCEPTED') then 0 else 1 end`,
+  sql`case ${appls.status} when 'APPLIED' then 0 when 'ACCEPTED' then 1 when 'SCHEDULED' then 2 else 3 end`,
+  desc(appls.createdAt),
+];
+
 const listColumns = {
   applId: appls.applId,
   cnslKind: appls.cnslKind,
@@ -228,7 +236,10 @@ export async function inboxFor(actor: Actor, filter: InboxFilter) {
   if (filter.from) where.push(gte(appls.createdAt, new Date(`${filter.from}T00:00:00+09:00`)));
   if (filter.to) where.push(lt(appls.createdAt, new Date(`${addDays(filter.to, 1)}T00:00:00+09:00`)));
   const cond = and(...where);
-  const [{ n }] = await db.select({ n: count() }).from(appls).innerJoin(student, eq(student.userId, appls.studentId)).where(cond);
+  // Every application has its student: the join is needed only to match her name. The total stops
+  // at the paging limit (decision 045).
+  const counted = db.select({ one }).from(appls);
+  const total = await boundedCount(db, filter.keyword ? counted.innerJoin(student, eq(student.userId, appls.studentId)).where(cond) : counted.where(cond));
   const rows = await db
     .select(listColumns)
     .from(appls)
@@ -236,15 +247,12 @@ export async function inboxFor(actor: Actor, filter: InboxFilter) {
     .leftJoin(handler, eq(handler.userId, appls.handlerId))
     .leftJoin(programs, eq(programs.programId, appls.programId))
     .where(cond)
-    // Urgent applications still waiting come before everything, then work waiting for a decision, then the newest.
-    .orderBy(
-      sql`case when ${appls.urgent} and ${appls.status} in ('APPLIED', 'ACCEPTED') then 0 else 1 end`,
-      sql`case ${appls.status} when 'APPLIED' then 0 when 'ACCEPTED' then 1 when 'SCHEDULED' then 2 else 3 end`,
-      desc(appls.createdAt),
-    )
+    // Urgent applications still waiting come before everything, then work waiting for a decision,
+    // then the newest: the order of the cnsl_inbox_order index, read only as far as the page.
+    .orderBy(...inboxOrder)
     .limit(filter.size)
     .offset((filter.page - 1) * filter.size);
-  return { list: rows.map(withNames), totalCnt: n, page: filter.page, size: filter.size, kinds };
+  return { list: rows.map(withNames), ...total, page: filter.page, size: filter.size, kinds };
 }
 
 /** One application with its history. Students never get the counsellor's notes; others must handle it. */

@@ -93,6 +93,17 @@ export const users = pgTable(
     index().on(t.colgCd, t.hakguaCd, t.majorCd),
     index().on(t.guideProfNo),
     index('users_kor_nm_trgm').using('gin', sql`${t.korNm} gin_trgm_ops`),
+    // Student lists in the order people read ids (student2 before student10), a page at a time,
+    // and counted or searched by name from the index alone (org/repository.ts studentList).
+    index('users_std_order')
+      .on(sql`length(${t.userId})`, t.userId, t.korNm)
+      .where(sql`user_div = 'std' and use_yn = 'Y'`),
+    // A department's students of one year (getUserList filters), in the same order.
+    index('users_std_dept_grade')
+      .on(t.hakguaCd, t.gradeCd, sql`length(${t.userId})`, t.userId)
+      .where(sql`user_div = 'std' and use_yn = 'Y'`),
+    // Searches by part of an id (학번), alongside the name's trigram index.
+    index('users_user_id_trgm').using('gin', sql`${t.userId} gin_trgm_ops`),
   ],
 );
 
@@ -489,6 +500,12 @@ export const cnslApplications = pgTable(
     index().on(t.studentId, t.createdAt),
     index().on(t.handlerId, t.status),
     index().on(t.cnslKind, t.status),
+    // The counsellors' inbox order (counselling/applications.ts), so a page reads only its rows.
+    index('cnsl_inbox_order').on(
+      sql`(case when ${t.urgent} and ${t.status} in ('APPLIED', 'ACCEPTED') then 0 else 1 end)`,
+      sql`(case ${t.status} when 'APPLIED' then 0 when 'ACCEPTED' then 1 when 'SCHEDULED' then 2 else 3 end)`,
+      t.createdAt.desc().nullsFirst(),
+    ),
   ],
 );
 

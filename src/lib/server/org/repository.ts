@@ -2,6 +2,7 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, schema } from '../db';
+import { boundedCount, one } from '../db/paging';
 
 const { depts, users, staff, counsellors, professors, comCodes } = schema;
 
@@ -93,7 +94,9 @@ export async function studentList(filter: StudentFilter) {
     where.push(or(ilike(users.korNm, t), ilike(users.userId, t))!);
   }
   const cond = and(...where);
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(cond);
+  // The total is counted as far as anyone pages (decision 045); the page comes in id order from
+  // the users_std_order index, so neither grows with the number of students.
+  const total = await boundedCount(db, db.select({ one }).from(users).where(cond));
   const list = await db
     .select({ userId: users.userId, korNm: users.korNm, colgCd: users.colgCd, hakguaCd: users.hakguaCd, hakguaNm: hakgua.deptNm, majorCd: users.majorCd, majorNm: major.deptNm, gradeCd: users.gradeCd, shregSt: users.shregSt, shregStNm: shreg.comCdNm, guideProfNo: users.guideProfNo, email: users.email })
     .from(users)
@@ -105,7 +108,7 @@ export async function studentList(filter: StudentFilter) {
     .orderBy(sql`length(${users.userId})`, asc(users.userId))
     .limit(filter.size)
     .offset((filter.page - 1) * filter.size);
-  return { list, totalCnt: n, page: filter.page, size: filter.size };
+  return { list, ...total, page: filter.page, size: filter.size };
 }
 
 export async function profNoOf(userId: string) {

@@ -1,0 +1,4 @@
+CREATE INDEX "cnsl_inbox_order" ON "cnsl_applications" USING btree ((case when "urgent" and "status" in ('APPLIED', 'ACCEPTED') then 0 else 1 end),(case "status" when 'APPLIED' then 0 when 'ACCEPTED' then 1 when 'SCHEDULED' then 2 else 3 end),"created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "users_std_order" ON "users" USING btree (length("user_id"),"user_id","kor_nm") WHERE user_div = 'std' and use_yn = 'Y';--> statement-breakpoint
+CREATE INDEX "users_std_dept_grade" ON "users" USING btree ("hakgua_cd","grade_cd",length("user_id"),"user_id") WHERE user_div = 'std' and use_yn = 'Y';--> statement-breakpoint
+CREATE INDEX "users_user_id_trgm" ON "users" USING gin ("user_id" gin_trgm_ops);
