@@ -18,6 +18,7 @@ const precompressAssets = {
  * `client:interaction`: islands whose code loads when the reader reaches for them (decision 042), so a
  * page's form does not cost its React download to readers who only look at the page.
  */
+/** @type {import('astro').AstroIntegration} */
 const interactionDirective = {
   name: 'client-interaction',
   hooks: {
