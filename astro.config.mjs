@@ -14,10 +14,24 @@ const precompressAssets = {
   },
 };
 
+/**
+ * `client:interaction`: islands whose code loads when the reader reaches for them (decision 042), so a
+ * page's form does not cost its React download to readers who only look at the page.
+ */
+/** @type {import('astro').AstroIntegration} */
+const interactionDirective = {
+  name: 'client-interaction',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'interaction', entrypoint: './src/lib/page/hydrate-on-interaction.ts' });
+    },
+  },
+};
+
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), precompressAssets],
+  integrations: [react(), interactionDirective, precompressAssets],
   server: { host: process.env.HOST ?? 'localhost', port: Number(process.env.PORT ?? 4321) },
   security: {
     // Astro's own origin check covers form bodies; src/middleware.ts also checks JSON calls.

@@ -1,8 +1,6 @@
 // The student's own contact details: the same zod schema checks them here and on the server.
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Button, Col, Form, Row } from 'react-bootstrap';
-import { ContactInput } from '@/lib/schemas/profile';
 import { api, ApiError } from '@/lib/api/client';
 import { toast } from '@/lib/ui/toast';
 
@@ -16,6 +14,12 @@ const FIELDS: { name: keyof Values; label: string; type?: string; placeholder?: 
   { name: 'adr', label: '주소', placeholder: '서울특별시 ...', autoComplete: 'street-address' },
 ];
 
+/** The schema and its resolver load with the first check (the first 저장), not with the page. */
+const contactResolver: Resolver<Values> = async (values, context, options) => {
+  const [{ zodResolver }, { ContactInput }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/schemas/profile')]);
+  return (zodResolver(ContactInput) as unknown as Resolver<Values>)(values, context, options);
+};
+
 export default function ContactForm({ initial }: { initial: Values }) {
   const {
     register,
@@ -23,7 +27,7 @@ export default function ContactForm({ initial }: { initial: Values }) {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ defaultValues: initial, resolver: zodResolver(ContactInput) as never });
+  } = useForm<Values>({ defaultValues: initial, resolver: contactResolver });
 
   async function save(values: Values) {
     try {
@@ -52,6 +56,8 @@ export default function ContactForm({ initial }: { initial: Values }) {
                 placeholder={f.placeholder}
                 autoComplete={f.autoComplete}
                 inputMode={f.inputMode}
+                // The server-rendered form shows the values before its code has loaded (client:interaction).
+                defaultValue={initial[f.name]}
                 isInvalid={!!errors[f.name]}
                 aria-invalid={!!errors[f.name]}
                 aria-describedby={errors[f.name] ? `contact-${f.name}-error` : undefined}

@@ -1,10 +1,6 @@
 // Validation helpers shared by islands and endpoints: no DOM, no browser globals.
-import dayjs from 'dayjs';
-// The explicit `.js` keeps Node's ESM resolver happy when this module runs on the server:
-// dayjs has no `exports` map, so extension-less deep imports do not resolve there.
-import customParseFormat from 'dayjs/plugin/customParseFormat.js';
-
-dayjs.extend(customParseFormat);
+// No date library here: the layout's prompt dialog and every island's form schema import this
+// module, so the strict date check below is a few lines of its own instead of a download.
 
 /** The dialog facility's default messages, kept exactly as the specification quotes them. */
 export const INVALID_EMAIL_MESSAGE = 'Invalid email address';
@@ -46,14 +42,39 @@ export function toInteger(value: unknown): number {
   return digits === '' ? 0 : Number(digits);
 }
 
+/** Format tokens of isValidDate and how many digits each takes. */
+const DATE_TOKENS = { YYYY: 4, MM: 2, DD: 2, HH: 2, mm: 2, ss: 2 } as const;
+type DateToken = keyof typeof DATE_TOKENS;
+
 /**
  * True only when both value and format are given and the value parses strictly in that format,
  * so overflowing dates ('2026-02-30') and other separators ('2026/03/01' for 'YYYY-MM-DD') fail.
+ * Formats are written with YYYY, MM, DD, HH, mm and ss; any other character must match itself.
  */
 export function isValidDate(value: unknown, format: unknown): boolean {
   if (typeof value !== 'string' || typeof format !== 'string') return false;
   if (value === '' || format === '') return false;
-  return dayjs(value, format, true).isValid();
+  const parts: Partial<Record<DateToken, number>> = {};
+  let v = 0;
+  for (let f = 0; f < format.length; ) {
+    const token = (Object.keys(DATE_TOKENS) as DateToken[]).find((t) => format.startsWith(t, f));
+    if (token) {
+      const digits = value.slice(v, v + DATE_TOKENS[token]);
+      if (!/^\d+$/.test(digits) || digits.length !== DATE_TOKENS[token]) return false;
+      parts[token] = Number(digits);
+      v += digits.length;
+      f += token.length;
+    } else {
+      if (value[v] !== format[f]) return false;
+      v += 1;
+      f += 1;
+    }
+  }
+  if (v !== value.length) return false;
+  const { YYYY: year = 2000, MM: month = 1, DD: day = 1, HH: hour = 0, mm: minute = 0, ss: second = 0 } = parts;
+  if (month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return day <= [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
 }
 
 // The WHATWG `input[type=email]` grammar, except that the domain must have at least one dot:

@@ -39,6 +39,13 @@ export const student = (n: number) => ({ id: `student${n}`, div: 'std' as const 
 /** An island reacts to clicks and typing only once hydrated: wait for its <astro-island> to lose `ssr`. */
 export async function untilHydrated(target: Locator): Promise<void> {
   await expect(target.first()).toBeAttached();
+  // Islands on client:visible or client:interaction hydrate when the reader scrolls to them or
+  // reaches for them: do what she does before using one that has not hydrated yet.
+  await target.first().evaluate((el) => {
+    if (el.closest('astro-island[ssr]') === null) return;
+    el.scrollIntoView({ block: 'center' });
+    el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+  });
   await expect
     .poll(() => target.first().evaluate((el) => el.closest('astro-island[ssr]') === null), { message: 'island hydrated' })
     .toBe(true);

@@ -75,7 +75,7 @@ export default function MyApplicationActions({ applId, title, canCancel, canSupp
         <Form onSubmit={handleSubmit(supplement)} noValidate className="border rounded-3 p-3" aria-label={`${title} 서류 보완`} data-testid="supplement-form">
           <Form.Group controlId={`${id}-docNm`} className="mb-2">
             <Form.Label className="small">보완할 서류</Form.Label>
-            <Form.Control list={`${id}-docs`} isInvalid={!!err('docNm')} aria-invalid={!!err('docNm')} aria-describedby={err('docNm') ? `${id}-docNm-error` : undefined} {...register('docNm')} />
+            <Form.Control list={`${id}-docs`} defaultValue={requiredDocs[0] ?? ''} isInvalid={!!err('docNm')} aria-invalid={!!err('docNm')} aria-describedby={err('docNm') ? `${id}-docNm-error` : undefined} {...register('docNm')} />
             <datalist id={`${id}-docs`}>
               {requiredDocs.map((d) => (
                 <option key={d} value={d} />

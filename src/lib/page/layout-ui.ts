@@ -8,6 +8,7 @@ import { loading } from '../ui/loading';
 import { connectMessageStream, latestMessage } from '../stores/messages';
 import { setUnreadCount, unreadCount } from './unread-badge';
 import { toggleFavorite } from '../api/lookups';
+import { showPendingToast } from '../ui/flash';
 
 const BACKGROUND: Record<ToastKind, string> = { success: 'success', error: 'danger', info: 'dark' };
 
@@ -231,6 +232,8 @@ export function startLayoutUi(): void {
   const root = document.getElementById('portal-ui');
   if (!root) return;
   mountToasts(root);
+  // The message an action left before it reloaded the page (reloadWithToast), on every page.
+  showPendingToast();
   mountDialogs(root);
   mountLoading(root);
   mountLiveMessages(root);

@@ -1,5 +1,5 @@
 // A notice that survives one page reload: an island that changed something on the server reloads
-// the page to show the new state, and the message is shown by the next page's islands.
+// the page to show the new state, and the message is shown by the next page's layout script.
 import { toast, type ToastKind } from './toast';
 
 const KEY = 'portal.flash';
