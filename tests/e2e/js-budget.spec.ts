@@ -71,6 +71,12 @@ const OVER = {
   '/adm/menus': 114,
 } as const;
 
+/**
+ * A recorded figure with 2 KB to spare: merging other work moves a few hundred bytes between the
+ * shared chunks a page loads, which is not growth of the page.
+ */
+const over = (path: keyof typeof OVER) => OVER[path] + 2;
+
 const LAYOUT = NO_ISLAND_KB;
 const ISLANDS = ISLAND_KB;
 
@@ -134,9 +140,9 @@ const LOGGED_IN: { account: { id: string; div: UserDiv }; pages: [string, number
       ...(Object.entries(OVER).filter(([path]) => path.startsWith('/stf/')) as [string, number][]),
     ],
   },
-  { account: DEMO.cnslr1, pages: [['/cnslr', LAYOUT], ['/cnslr/applications', LAYOUT], ['/cnslr/schedule', OVER['/cnslr/schedule']]] },
-  { account: DEMO.prof1, pages: [['/prof', OVER['/prof']], ['/prof/advisees', OVER['/prof/advisees']]] },
-  { account: DEMO.admin1, pages: [['/adm', LAYOUT], ['/adm/accounts', LAYOUT], ['/adm/menus', OVER['/adm/menus']]] },
+  { account: DEMO.cnslr1, pages: [['/cnslr', LAYOUT], ['/cnslr/applications', LAYOUT], ['/cnslr/schedule', over('/cnslr/schedule')]] },
+  { account: DEMO.prof1, pages: [['/prof', over('/prof')], ['/prof/advisees', over('/prof/advisees')]] },
+  { account: DEMO.admin1, pages: [['/adm', LAYOUT], ['/adm/accounts', LAYOUT], ['/adm/menus', over('/adm/menus')]] },
 ];
 
 test('a visitor downloads at most a few kilobytes of script on content and public pages', async ({ page }) => {
