@@ -124,7 +124,7 @@ const LOGGED_IN: { account: { id: string; div: UserDiv }; pages: [string, number
       ['/user/mypage/ebadge', ISLANDS],
       ['/user/employrefer/careertest', ISLANDS],
       ['/user/colglife/scholamt', ISLANDS],
-      ...(Object.entries(OVER).filter(([path]) => path.startsWith('/user/')) as [string, number][]),
+      ...(Object.keys(OVER) as (keyof typeof OVER)[]).filter((path) => path.startsWith('/user/')).map((path): [string, number] => [path, over(path)]),
     ],
   },
   {
@@ -137,7 +137,7 @@ const LOGGED_IN: { account: { id: string; div: UserDiv }; pages: [string, number
       ['/stf/recruiting/postings', LAYOUT],
       ['/stf/scholarships', LAYOUT],
       ['/stf/surveys', LAYOUT],
-      ...(Object.entries(OVER).filter(([path]) => path.startsWith('/stf/')) as [string, number][]),
+      ...(Object.keys(OVER) as (keyof typeof OVER)[]).filter((path) => path.startsWith('/stf/')).map((path): [string, number] => [path, over(path)]),
     ],
   },
   { account: DEMO.cnslr1, pages: [['/cnslr', LAYOUT], ['/cnslr/applications', LAYOUT], ['/cnslr/schedule', over('/cnslr/schedule')]] },
