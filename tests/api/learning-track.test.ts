@@ -121,6 +121,27 @@ describe('the catalogue (트랙 안내)', () => {
     expect(page.status).toBe(200);
     for (const t of catalogue) expect(page.html).toContain(t.korNm);
   });
+  it('is rendered once for every student, shows each her own name, and shows a staff edit at once', async () => {
+    const path = '/user/learnact/track/about';
+    const [a, b] = [await student(231), await student(232)];
+    await a.page(path);
+    const shared = await b.page(path);
+    expect(shared.headers.get('x-page-cache')).toBe('hit');
+    const nameOf = async (c: Client) => (await c.get('/api/v1/headerUserInfo')).body.data.name as string;
+    expect(shared.html).toContain(`<strong>${await nameOf(b)}</strong>`);
+    expect(shared.html).not.toContain(`<strong>${await nameOf(a)}</strong>`);
+    const trackCd = catalogue[0].trackCd;
+    const original = await editBody(trackCd);
+    restore.push({ trackCd, body: original });
+    const summary = unique('새 트랙 목표');
+    expect((await staff4.post(`${STF}/${trackCd}`, { ...original, summary })).status).toBe(200);
+    const after = await a.page(path);
+    expect(after.headers.get('x-page-cache')).toBe('miss');
+    expect(after.html).toContain(summary);
+    // A professor may not open the students' page: no stored copy answers her.
+    const prof = await loggedIn('prof1', 'prof');
+    expect((await prof.page(path)).status).toBe(302);
+  });
 });
 
 describe('progress (나의 트랙)', () => {

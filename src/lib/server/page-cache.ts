@@ -16,6 +16,8 @@ import { cachedMenu, readerOf } from './layout';
 import { needsRoles } from './menus/repository';
 import { favoriteMenusOf } from './favorites/service';
 import { personalize } from './layout-personal';
+import { COMPETENCY_CACHE_PREFIX } from './learning/competencies';
+import { TRACKS_CACHE_KEY } from './learning/tracks';
 import { acceptedEncoding } from './http/compression';
 import zlib from 'node:zlib';
 
@@ -90,6 +92,16 @@ onDrop((prefix) => {
   for (const [id, entry] of sharedPages) if (touched(entry)) sharedPages.delete(id);
 });
 
+/**
+ * Pages only logged-in readers open that are the same for every reader of a user type: catalogues
+ * read from cached data, dropped with it when staff change it.
+ */
+function readerOnlyKeysOf(path: string): string[] | null {
+  if (path === '/user/learnact/abilitymng/intro') return [COMPETENCY_CACHE_PREFIX, 'menus:'];
+  if (path === '/user/learnact/track/about') return [TRACKS_CACHE_KEY, 'menus:'];
+  return null;
+}
+
 /** The session cookie's value in a Cookie header, if any. */
 function sessionTokenOf(cookie: string): string | null {
   for (const part of cookie.split(';')) {
@@ -106,7 +118,7 @@ function sessionTokenOf(cookie: string): string | null {
  */
 async function readerLookup(method: string, url: URL, cookie: string) {
   if ((method !== 'GET' && method !== 'HEAD') || url.search.length > MAX_QUERY_LENGTH || url.pathname === '/user/main') return null;
-  const keys = pageKeysOf(url.pathname);
+  const keys = pageKeysOf(url.pathname) ?? readerOnlyKeysOf(url.pathname);
   if (!keys?.length) return null;
   const token = sessionTokenOf(cookie);
   const user = token ? await validateSession(token) : null;
