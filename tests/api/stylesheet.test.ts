@@ -1,0 +1,60 @@
+// The layout's stylesheet carries only the Bootstrap rules the portal can use (decision 043), yet every
+// class that is built at run time (status tones, React-Bootstrap props, dialogs, toasts) keeps its rule;
+// the first Pretendard subset is preloaded and every subset swaps in when it arrives.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from './client';
+
+let html = '';
+let css = '';
+let cssBytes = 0;
+beforeAll(async () => {
+  html = await (await fetch(`${baseUrl()}/guide`)).text();
+  const href = /<link[^>]+rel="stylesheet"[^>]+href="(\/_astro\/[^"]+\.css)"/.exec(html)?.[1] ?? /href="(\/_astro\/[^"]+\.css)"/.exec(html)![1];
+  const res = await fetch(baseUrl() + href, { headers: { 'accept-encoding': 'identity' } });
+  css = await res.text();
+  cssBytes = Buffer.byteLength(css);
+});
+
+/** Whether the stylesheet has a rule whose selector contains `selector` as a whole class name. */
+const hasRule = (selector: string) => new RegExp(`${selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`).test(css);
+
+describe('layout stylesheet', () => {
+  it('is far smaller than the whole of Bootstrap', () => {
+    // bootstrap.min.css alone is 232 KB; with the fonts' and the portal's rules the layout sent 281 KB.
+    expect(cssBytes).toBeLessThan(180_000);
+    // Rules nothing in the portal uses are gone.
+    for (const unused of ['.carousel-item', '.navbar-expand-lg', '.offcanvas-xl', '.accordion-button', '.column-gap-md-3', '.link-underline-opacity-75']) {
+      expect(hasRule(unused), unused).toBe(false);
+    }
+  });
+
+  it('keeps the classes built at run time and by React-Bootstrap', () => {
+    const kept = [
+      // every status tone (variantsOf in src/lib/status.ts) as a badge
+      '.text-bg-primary', '.text-bg-secondary', '.text-bg-success', '.text-bg-danger', '.text-bg-warning', '.text-bg-info', '.text-bg-light', '.text-bg-dark',
+      // Button variants and sizes, Spinner, Alert, Badge bg
+      '.btn-outline-danger', '.btn-outline-success', '.btn-sm', '.btn-check', '.spinner-border-sm', '.alert-warning', '.bg-success',
+      // grid props of Row and Col
+      '.col-md-6', '.col-lg-4', '.row-cols-md-2', '.g-3',
+      // forms and validation
+      '.form-control', '.form-select-sm', '.form-switch', '.is-invalid', '.invalid-feedback', '.input-group-text',
+      // dialogs, toasts, menus and transitions added while a component runs
+      '.modal-dialog', '.modal-backdrop', '.toast-container', '.toast-body', '.dropdown-menu', '.collapsing', '.fade', '.show',
+      // classes the pages write themselves
+      '.d-flex', '.breadcrumb-item', '.visually-hidden', '.list-group-item', '.table-striped', '.card-header',
+    ];
+    for (const cls of kept) expect(hasRule(cls), cls).toBe(true);
+  });
+
+  it('preloads the first font subset, which the stylesheet uses, and lets every subset swap in', async () => {
+    const preload = /<link rel="preload" href="(\/_astro\/PretendardVariable\.subset\.91\.[^"]+\.woff2)" as="font" type="font\/woff2" crossorigin/.exec(html);
+    expect(preload).not.toBeNull();
+    expect(css).toContain(preload![1]);
+    const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
+    expect(faces.length).toBeGreaterThan(80);
+    for (const face of faces) expect(face).toContain('font-display:swap');
+    const font = await fetch(baseUrl() + preload![1]);
+    expect(font.status).toBe(200);
+    expect(font.headers.get('content-type')).toContain('font/woff2');
+  });
+});
