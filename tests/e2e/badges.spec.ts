@@ -2,7 +2,7 @@
 // 디지털 배지 관리 and gives her the 학생지원 서포터즈 badge with a reason; the student, on her phone,
 // opens 디지털 배지 from the menu, sees the badge with its reason and opens its verification page,
 // which anyone can read without a login and which says the badge is valid. She then hides it.
-import { test, expect, loginAs, openFromMenu, toastWith, untilHydrated } from './fixtures';
+import { test, expect, loginAs, openFromMenu, toastWith, untilHydrated, menuButton } from './fixtures';
 import { newStudent } from '../support/factories';
 import type { Browser, Page } from '@playwright/test';
 
@@ -35,7 +35,7 @@ test('staff give a student a badge; she sees it on her phone and opens its publi
 
   // The student opens 디지털 배지 from the menu on her phone.
   const phone = await openAs(browser, baseURL, { id: student.userId, div: 'std' }, { password: student.password, width: 390 });
-  await phone.getByLabel('메뉴 열기').click();
+  await menuButton(phone).click();
   await openFromMenu(phone, '디지털 배지', { group: '마이페이지', path: '/user/mypage/ebadge' });
   const card = phone.getByTestId('badge').filter({ hasText: '학생지원 서포터즈' });
   await expect(card).toBeVisible();

@@ -1,12 +1,12 @@
 // A student sets her career goal on her phone: a missing job family is refused under its field,
 // then the saved goal brings recommendations with their reasons. Student 64 belongs to this file.
-import { test, expect, loginAs, openFromMenu, student, toastWith, untilHydrated } from './fixtures';
+import { test, expect, loginAs, openFromMenu, student, toastWith, untilHydrated, menuButton } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('a student saves her career goal and sees what it recommends, with reasons', async ({ page }) => {
   await loginAs(page, student(64));
-  await page.getByLabel('메뉴 열기').click();
+  await menuButton(page).click();
   await openFromMenu(page, '진로목표 설정', { group: '진로·취업', path: '/user/futuredesign/careergoalsetup' });
   await expect(page.getByTestId('no-goal')).toBeVisible();
   const form = page.getByTestId('goal-form');

@@ -3,7 +3,7 @@
 // checks 오늘 하루 보지 않기 and closes it, and after a reload it stays closed while the other popups
 // still open. Then the editor changes a popup, compares the two revisions on its history page and
 // restores the old one, which the student sees at once. Accounts are made here by the factories.
-import { test, expect, loginAs, sideMenu, submitLogin, toastWith, untilHydrated } from './fixtures';
+import { test, expect, loginAs, sideMenu, submitLogin, toastWith, untilHydrated, menuButton } from './fixtures';
 import { newAccount, newStudent } from '../support/factories';
 import type { Page } from '@playwright/test';
 
@@ -30,7 +30,7 @@ test('an editor publishes a popup for students; a student hides it for today and
   const title = `장학금 신청 마감 안내 ${Date.now().toString(36)}`;
 
   await loginAs(page, { id: editorAccount.userId, div: 'stf' }, { password: editorAccount.password });
-  await page.getByLabel('메뉴 열기').click();
+  await menuButton(page).click();
   await sideMenu(page).getByRole('link', { name: '팝업 관리', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: '팝업 관리' })).toBeVisible();
   await page.getByRole('link', { name: '새 팝업 만들기' }).click();

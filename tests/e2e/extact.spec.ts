@@ -3,7 +3,7 @@
 // opens the evidence and returns it with a reason; the student reads the reason, corrects the
 // activity and sends it again; the admin approves it and the student sees it as 승인. The student
 // and the reviewer are fresh accounts from the factories.
-import { test, expect, loginAs, openFromMenu, toastWith, untilHydrated } from './fixtures';
+import { test, expect, loginAs, openFromMenu, toastWith, untilHydrated, menuButton } from './fixtures';
 import { newAccount, newStudent, type NewAccount } from '../support/factories';
 import type { Browser, Page } from '@playwright/test';
 
@@ -24,7 +24,7 @@ test('a student sends an external activity, it is returned with a reason, correc
 
   // 교외활동: a new activity with evidence, saved and sent in one go.
   await loginAs(page, { id: me.userId, div: 'std' }, { password: me.password });
-  await page.getByLabel('메뉴 열기').click();
+  await menuButton(page).click();
   await openFromMenu(page, '교외활동', { group: '진로·취업', path: '/user/futuredesign/outecp' });
   await page.getByTestId('new-activity').locator('summary').click();
   const form = page.getByTestId('activity-form');

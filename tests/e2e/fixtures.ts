@@ -116,6 +116,11 @@ export function toastWith(page: Page, text: string | RegExp): Locator {
 }
 
 /** The side menu (주 메뉴). */
+/** The ☰ button that opens the side menu at phone widths (a label around the menu's checkbox). */
+export function menuButton(page: Page): Locator {
+  return page.locator('label.menu-toggle-btn');
+}
+
 export function sideMenu(page: Page): Locator {
   return page.getByRole('navigation', { name: '주 메뉴' });
 }

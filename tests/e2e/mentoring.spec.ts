@@ -3,7 +3,7 @@
 // sends a question; the mentor accepts with a message and answers in the thread, where she sees the
 // student's name but not her student number; the student reads the answer on 나의 멘토링. All three
 // are fresh accounts from the factories.
-import { test, expect, loginAs, openFromMenu, toastWith, untilHydrated } from './fixtures';
+import { test, expect, loginAs, openFromMenu, toastWith, untilHydrated, menuButton } from './fixtures';
 import { newAccount, newStudent, type NewAccount } from '../support/factories';
 import type { Browser, Page } from '@playwright/test';
 
@@ -53,7 +53,7 @@ test('a student asks an outside mentor, the mentor answers, the student reads th
 
   // The student, on a phone, finds her and asks.
   const student = await openAs(browser, baseURL, studentAccount, 390);
-  await student.getByLabel('메뉴 열기').click();
+  await menuButton(student).click();
   await openFromMenu(student, '멘토 찾기', { group: '진로·취업', path: '/user/mentoring/senior' });
   await student.getByLabel('직무', { exact: true }).selectOption({ label: '연구직 및 공학기술직' });
   await student.getByRole('button', { name: '찾기', exact: true }).click();

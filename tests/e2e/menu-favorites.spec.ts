@@ -1,6 +1,6 @@
 // The side menu and favourites: a student finds pages through the menu, stars a page and finds it
 // again on the main page; on a phone the menu folds away behind ☰.
-import { test, expect, DEMO, gotoMain, loginAs, sideMenu, toastWith, untilHydrated } from './fixtures';
+import { test, expect, DEMO, gotoMain, loginAs, sideMenu, toastWith, untilHydrated, menuButton } from './fixtures';
 
 const student = DEMO.student1;
 
@@ -66,7 +66,7 @@ test.describe('side menu and favourites', () => {
     test('the side menu stays hidden until the ☰ button is pressed', async ({ page }) => {
       await loginAs(page, student);
       const menu = sideMenu(page);
-      const toggle = page.getByLabel('메뉴 열기');
+      const toggle = menuButton(page);
 
       await expect(toggle).toBeVisible();
       await expect(menu).toBeHidden();
@@ -79,6 +79,20 @@ test.describe('side menu and favourites', () => {
       await expect(page).toHaveURL((url) => url.pathname === '/user/search');
 
       // A new page starts with the menu folded again.
+      await expect(sideMenu(page)).toBeHidden();
+    });
+
+    test('the ☰ button opens and folds the menu from the keyboard', async ({ page }) => {
+      await loginAs(page, student);
+      await page.goto('/notice');
+      const toggle = page.getByRole('checkbox', { name: '메뉴 열기' });
+      // From the top of the page: the skip link, then the ☰ button.
+      for (let i = 0; i < 2; i++) await page.keyboard.press('Tab');
+      await expect(toggle).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(sideMenu(page)).toBeVisible();
+      await expect(toggle).toBeChecked();
+      await page.keyboard.press('Space');
       await expect(sideMenu(page)).toBeHidden();
     });
   });

@@ -2,7 +2,7 @@
 // with a self-introduction, and publishes it without her name; the programme admin (staff2) selects
 // it on 우수 포트폴리오 선정; another student, on her phone, opens 우수 포트폴리오 from the menu, finds
 // it under the masked name, and reads the award and the introduction.
-import { test, expect, loginAs, openFromMenu, toastWith, untilHydrated } from './fixtures';
+import { test, expect, loginAs, openFromMenu, toastWith, untilHydrated, menuButton } from './fixtures';
 import { newStudent } from '../support/factories';
 import type { Browser, Page } from '@playwright/test';
 
@@ -57,7 +57,7 @@ test('a student publishes a résumé version; staff select it; another student r
   await expect(staff.locator('tr', { hasText: title })).toContainText('우수 포트폴리오 선정');
 
   const phone = await openAs(browser, baseURL, { id: reader.userId, div: 'std' }, { password: reader.password, width: 390 });
-  await phone.getByLabel('메뉴 열기').click();
+  await menuButton(phone).click();
   await openFromMenu(phone, '우수 포트폴리오', { group: '포트폴리오', path: '/user/portfolio/bestPortfolio' });
   const masked = author.korNm[0] + '*'.repeat(author.korNm.length - 1);
   const card = phone.getByTestId('best-list').getByRole('link', { name: new RegExp(title) });
