@@ -14,6 +14,7 @@ import {
   headOf,
   registerKind,
   revisionList,
+  restoreRevision,
   revisionOf,
   saveRevision,
   startDoc,
@@ -268,15 +269,15 @@ export async function restoreBanner(actor: Actor, bannerId: number, revNo: numbe
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     await editableBanner(tx, bannerId);
-    const old = await revisionOf(tx, KIND, bannerId, revNo);
-    if (!old) throw new HttpError(404, '복원할 판을 찾을 수 없습니다.');
-    const m = metaOf(old);
-    const rev = toRevision(
-      parse(BannerSaveInput, { placement: m.placement, title: old.title, summary: m.summary, linkUrl: m.linkUrl, imageFileId: m.imageFileId, imageAlt: m.imageAlt, sortOrd: m.sortOrd, startDt: m.startDt, endDt: m.endDt, version: input.version, action: input.action }),
-    );
-    await checkImage(tx, actor, bannerId, metaOf(rev).imageFileId);
-    const saved = await saveRevision(tx, bannerAdapter, bannerId, { ...rev, version: input.version, action: input.action, restoredFrom: revNo }, actor.userId);
-    await auditContent(tx, actor.userId, 'content.restore', KIND, bannerId, { from: revNo, revNo: saved.revNo, state: saved.state, title: rev.title }, ip);
+    const { data, saved } = await restoreRevision(tx, bannerAdapter, bannerId, revNo, input, actor.userId, async (old) => {
+      const m = metaOf(old);
+      const rev = toRevision(
+        parse(BannerSaveInput, { placement: m.placement, title: old.title, summary: m.summary, linkUrl: m.linkUrl, imageFileId: m.imageFileId, imageAlt: m.imageAlt, sortOrd: m.sortOrd, startDt: m.startDt, endDt: m.endDt, version: input.version, action: input.action }),
+      );
+      await checkImage(tx, actor, bannerId, metaOf(rev).imageFileId);
+      return rev;
+    });
+    await auditContent(tx, actor.userId, 'content.restore', KIND, bannerId, { from: revNo, revNo: saved.revNo, state: saved.state, title: data.title }, ip);
     return saved;
   });
   // The main page's banners are dropped whatever was restored (here and on the other instances).

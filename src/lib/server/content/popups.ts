@@ -17,6 +17,7 @@ import {
   headOf,
   registerKind,
   revisionList,
+  restoreRevision,
   revisionOf,
   saveRevision,
   startDoc,
@@ -281,12 +282,12 @@ export async function restorePopup(actor: Actor, popupId: number, revNo: number,
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     await editablePopup(tx, popupId);
-    const old = await revisionOf(tx, KIND, popupId, revNo);
-    if (!old) throw new HttpError(404, '복원할 판을 찾을 수 없습니다.');
-    const rev = toRevision(inputOf(old, input));
-    await checkImages(tx, actor, popupId, rev.bodyHtml);
-    const saved = await saveRevision(tx, popupAdapter, popupId, { ...rev, version: input.version, action: input.action, restoredFrom: revNo }, actor.userId);
-    await auditContent(tx, actor.userId, 'content.restore', KIND, popupId, { from: revNo, revNo: saved.revNo, state: saved.state, title: rev.title }, ip);
+    const { data, saved } = await restoreRevision(tx, popupAdapter, popupId, revNo, input, actor.userId, async (old) => {
+      const rev = toRevision(inputOf(old, input));
+      await checkImages(tx, actor, popupId, rev.bodyHtml);
+      return rev;
+    });
+    await auditContent(tx, actor.userId, 'content.restore', KIND, popupId, { from: revNo, revNo: saved.revNo, state: saved.state, title: data.title }, ip);
     return saved;
   });
   // The main page's popups are dropped whatever was restored (here and on the other instances).

@@ -18,6 +18,7 @@ import {
   recheckDueSoon,
   registerKind,
   revisionList,
+  restoreRevision,
   revisionOf,
   saveRevision,
   startDoc,
@@ -252,11 +253,8 @@ export async function restorePost(actor: Actor, postId: number, revNo: number, i
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     await editablePost(tx, postId, boards);
-    const old = await revisionOf(tx, KIND, postId, revNo);
-    if (!old) throw new HttpError(404, '복원할 판을 찾을 수 없습니다.');
     // Sanitised again: an allow-list tightened since then applies to restored text too.
-    const data = { title: old.title, bodyHtml: sanitizeContentHtml(old.bodyHtml), meta: old.meta };
-    const saved = await saveRevision(tx, postAdapter, postId, { ...data, version: input.version, action: input.action, restoredFrom: revNo }, actor.userId);
+    const { saved } = await restoreRevision(tx, postAdapter, postId, revNo, input, actor.userId, (old) => ({ title: old.title, bodyHtml: sanitizeContentHtml(old.bodyHtml), meta: old.meta }));
     await auditContent(tx, actor.userId, 'content.restore', KIND, postId, { from: revNo, revNo: saved.revNo, state: saved.state }, ip);
     return saved;
   });

@@ -115,6 +115,27 @@ export interface SaveRequest extends RevisionData {
   restoredFrom?: number;
 }
 
+/**
+ * Restores revision revNo of a document as a new revision, a draft or published at once; history is
+ * never rewritten. `prepare` turns the old revision into today's data, sanitised and checked again
+ * like a save; a stale version is refused like a save, with the other editor's text.
+ */
+export async function restoreRevision(
+  tx: Tx,
+  adapter: KindAdapter,
+  contentId: number,
+  revNo: number,
+  input: Pick<SaveRequest, 'version' | 'action'>,
+  actorId: string,
+  prepare: (old: Revision) => RevisionData | Promise<RevisionData>,
+) {
+  const old = await revisionOf(tx, adapter.kind, contentId, revNo);
+  if (!old) throw new HttpError(404, '복원할 판을 찾을 수 없습니다.');
+  const data = await prepare(old);
+  const saved = await saveRevision(tx, adapter, contentId, { ...data, version: input.version, action: input.action, restoredFrom: revNo }, actorId);
+  return { data, saved };
+}
+
 /** The answer of a save naming an old version: the other editor's text, so that nothing is lost. */
 async function conflict(tx: Tx, kind: ContentKind, contentId: number, head: Head) {
   const current = await revisionOf(tx, kind, contentId, head.version);
