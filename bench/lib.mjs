@@ -41,7 +41,9 @@ export async function startPortal({ databaseUrl = '', env = {} } = {}) {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
-    child.stdout.on('data', (d) => String(d).includes('http://') && resolve());
+    // The server says it is ready once the database is open and the demo data is in (scripts/serve.mjs);
+    // the adapter's own "listening" line comes earlier.
+    child.stdout.on('data', (d) => String(d).includes('준비 완료') && resolve());
     child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
   });
   return { base: `http://127.0.0.1:${port}`, stop: () => (child.kill('SIGTERM'), fs.rmSync(dataDir, { recursive: true, force: true })) };

@@ -7,48 +7,12 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import lighthouse from 'lighthouse';
 import { findChromium } from '../scripts/chromium.mjs';
+import { freePort, startPortal, textArg } from './lib.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const option = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
-const runs = Number(option('runs', 1));
-const only = option('only', '');
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-/** The built portal with the demo data, started as bench/pages.mjs starts it. */
-async function startPortal() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
-    cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', PORTAL_TODAY: '2026-11-22' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (d) => String(d).includes('http://') && resolve());
-    child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
-  });
-  // Listening comes before the demo data is in: wait until the main page answers.
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    const ok = await fetch(`${base}/user/main`).then((r) => r.ok, () => false);
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { base: `http://127.0.0.1:${port}`, stop: () => (child.kill('SIGTERM'), fs.rmSync(dataDir, { recursive: true, force: true })) };
-}
+const runs = Number(textArg('runs') || 1);
+const only = textArg('only');
 
 /** Headless Chromium with its DevTools port open for Lighthouse. */
 async function startChromium() {
