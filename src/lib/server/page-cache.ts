@@ -123,12 +123,20 @@ async function readerLookup(method: string, url: URL, cookie: string) {
   const token = sessionTokenOf(cookie);
   const user = token ? await validateSession(token) : null;
   if (!user || needsRoles(await cachedMenu(user.userDiv))) return null;
+  const id = `${user.userDiv} ${url.pathname}${url.search}`;
+  return { keys, user, id, hit: await storedEntry(sharedPages, id, keys) };
+}
+
+/**
+ * The entry stored under this id while it is fresh (an expired one is forgotten). Scheduled posts go
+ * live (and expired ones away) first, at their time, as when the page is rendered.
+ */
+async function storedEntry<E extends { expires: number }>(store: Map<string, E>, id: string, keys: string[]): Promise<E | undefined> {
   subscribe();
   if (keys.some((k) => k.startsWith('post'))) await publishDue();
-  const id = `${user.userDiv} ${url.pathname}${url.search}`;
-  const hit = sharedPages.get(id);
-  if (hit && hit.expires <= Date.now()) sharedPages.delete(id);
-  return { keys, user, id, hit: hit && hit.expires > Date.now() ? hit : undefined };
+  const hit = store.get(id);
+  if (hit && hit.expires <= Date.now()) store.delete(id);
+  return hit && hit.expires > Date.now() ? hit : undefined;
 }
 
 /** A shared page with this reader's parts put in. */
@@ -150,12 +158,7 @@ async function lookup(method: string, url: URL, cookie: string, query: string) {
   if ((method !== 'GET' && method !== 'HEAD') || query.length > MAX_QUERY_LENGTH || cookie.includes(`${SESSION_COOKIE}=`)) return null;
   const keys = pageKeysOf(url.pathname);
   if (!keys) return null;
-  subscribe();
-  // Scheduled posts go live (and expired ones away) at their time, as when the page is rendered.
-  if (keys.some((k) => k.startsWith('post'))) await publishDue();
-  const hit = pages.get(url.pathname + url.search);
-  if (hit && hit.expires <= Date.now()) pages.delete(url.pathname + url.search);
-  return { keys, hit: hit && hit.expires > Date.now() ? hit : undefined };
+  return { keys, hit: await storedEntry(pages, url.pathname + url.search, keys) };
 }
 
 /** Status, headers and body of a stored page: compressed as the request accepts, 304 when the browser has it. */
