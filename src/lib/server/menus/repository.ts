@@ -55,8 +55,12 @@ export function forRoles(tree: MenuNode[], roles: readonly string[]): MenuNode[]
 }
 
 /** Whether any entry of the tree is bound to a role (then the user's roles must be looked up). */
+const treesNeedingRoles = new WeakMap<MenuNode[], boolean>();
+/** Whether any menu of the tree asks for a role; answered once per (cached) tree, as every page asks. */
 export function needsRoles(tree: MenuNode[]): boolean {
-  return tree.some((n) => !!n.requiredRole || needsRoles(n.children));
+  let known = treesNeedingRoles.get(tree);
+  if (known === undefined) treesNeedingRoles.set(tree, (known = tree.some((n) => !!n.requiredRole || needsRoles(n.children))));
+  return known;
 }
 
 /** The side menu one user sees: her user type's tree filtered by the roles she holds. */
