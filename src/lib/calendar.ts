@@ -50,6 +50,12 @@ export function seoulDateOf(instant: Date): string {
   return SEOUL_DATE.format(instant);
 }
 
+/** The instant the next Seoul day begins (Korea has no daylight saving time). */
+export function nextSeoulMidnight(now: Date = new Date()): Date {
+  const today = new Date(`${seoulDateOf(now)}T00:00:00+09:00`);
+  return new Date(today.getTime() + 86_400_000);
+}
+
 /** ISO weekday number (1 Monday ... 7 Sunday) of a YYYY-MM-DD date, as availability stores them. */
 export function isoWeekdayOf(isoDate: string): number {
   const day = new Date(`${isoDate}T00:00:00Z`).getUTCDay();

@@ -3,6 +3,7 @@
 // PostgreSQL (several instances possible) an invalidation is also announced with NOTIFY, so the
 // other instances drop their copies at once instead of at the end of the TTL.
 import { config } from './config';
+import { noteCacheKey } from './db/reads';
 
 const CACHE_CHANNEL = 'portal_cache_invalidate';
 const entries = new Map<string, { expires: number; value: Promise<unknown> }>();
@@ -32,6 +33,7 @@ function dropLocal(prefix: string) {
 
 export function cached<T>(key: string, fn: () => Promise<T>, ttlMs = PUBLIC_TTL_MS): Promise<T> {
   subscribe();
+  noteCacheKey(key);
   const now = Date.now();
   const hit = entries.get(key);
   if (hit && hit.expires > now) return hit.value as Promise<T>;

@@ -8,6 +8,9 @@
 // A page whose data is only known when it renders (the public portfolio pages: whose share a token
 // opens) declares it itself with `declarePageCache`: its cache keys, until when it may be kept, and
 // what to count when it is answered from here (a view of the share).
+// Every other page a logged-in reader opens (her own pages: my page, applications, the graduation
+// what-if...) is kept for her alone, with the tables its queries read; any write to one of those
+// tables, by anyone on any instance, drops it (db/changes.ts, decision 046).
 import { onDrop, subscribe } from './cache';
 import { publishDue } from './content/due';
 import { postPageKey } from './posts/cache-keys';
@@ -19,6 +22,9 @@ import { personalize } from './layout-personal';
 import { COMPETENCY_CACHE_PREFIX } from './learning/competencies';
 import { TRACKS_CACHE_KEY } from './learning/tracks';
 import { acceptedEncoding } from './http/compression';
+import { recordingReads, type Reads } from './db/reads';
+import { listenForChanges, onTableChange, UNANNOUNCED_TABLES } from './db/changes';
+import { nextSeoulMidnight } from '../calendar';
 import zlib from 'node:zlib';
 
 /** Upper bound on how long a page is kept without a change (view counts, the day's calendar). */
@@ -90,6 +96,7 @@ onDrop((prefix) => {
   const touched = (entry: { keys: string[] }) => entry.keys.some((k) => k.startsWith(prefix) || prefix.startsWith(k));
   for (const [url, entry] of pages) if (touched(entry)) pages.delete(url);
   for (const [id, entry] of sharedPages) if (touched(entry)) sharedPages.delete(id);
+  for (const [id, entry] of ownPages) if (touched(entry)) dropOwn(id);
 });
 
 /**
@@ -117,14 +124,18 @@ function sessionTokenOf(cookie: string): string | null {
  * on roles. Null sends the request its usual way (which also deals with an ended session's cookie).
  */
 async function readerLookup(method: string, url: URL, cookie: string) {
-  if ((method !== 'GET' && method !== 'HEAD') || url.search.length > MAX_QUERY_LENGTH || url.pathname === '/user/main') return null;
-  const keys = pageKeysOf(url.pathname) ?? readerOnlyKeysOf(url.pathname);
-  if (!keys?.length) return null;
+  if ((method !== 'GET' && method !== 'HEAD') || url.search.length > MAX_QUERY_LENGTH || url.pathname.startsWith('/api/')) return null;
   const token = sessionTokenOf(cookie);
   const user = token ? await validateSession(token) : null;
   if (!user || needsRoles(await cachedMenu(user.userDiv))) return null;
-  const id = `${user.userDiv} ${url.pathname}${url.search}`;
-  return { keys, user, id, hit: await storedEntry(sharedPages, id, keys) };
+  const keys = url.pathname === '/user/main' ? null : (pageKeysOf(url.pathname) ?? readerOnlyKeysOf(url.pathname));
+  if (keys?.length) {
+    const id = `${user.userDiv} ${url.pathname}${url.search}`;
+    return { kind: 'shared' as const, keys, user, id, hit: await storedEntry(sharedPages, id, keys) };
+  }
+  // Her own page: kept under her cookies (her session), not under her user type.
+  const id = `${url.pathname}${url.search}\n${cookie}`;
+  return { kind: 'own' as const, keys: [], user, id, hit: await ownEntry(id) };
 }
 
 /**
@@ -219,7 +230,7 @@ export async function cachedPage(request: Request, url: URL, locals: App.Locals,
   return new Response(a.body, { status: a.status, headers: a.headers });
 }
 
-/** A logged-in reader's content page: from the shared store, or rendered with markers, stored and filled in. */
+/** A logged-in reader's page: from the shared store or her own, or rendered with markers, stored when it may be, and filled in. */
 async function readerPage(request: Request, url: URL, locals: App.Locals, cookie: string, render: () => Promise<Response>): Promise<Response> {
   const found = await readerLookup(request.method, url, cookie);
   if (!found) return render();
@@ -228,22 +239,90 @@ async function readerPage(request: Request, url: URL, locals: App.Locals, cookie
     return new Response(a.body, { status: a.status, headers: a.headers });
   }
   locals.sharedRender = {};
-  const response = await render();
-  const type = response.headers.get('content-type') ?? '';
+  const since = changeCount;
+  // Her own page is read to the end inside the recording: Astro renders as the body streams.
+  const { value: rendered, reads } = await recordingReads(async () => {
+    const response = await render();
+    const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
+    return { response, raw: html ? Buffer.from(await response.arrayBuffer()) : null };
+  });
+  const { response, raw } = rendered;
   // Whatever was rendered with markers (a not-found page too) gets her parts before it leaves.
-  if (!type.startsWith('text/html')) return response;
+  if (!raw) return response;
   // A rewrite (the not-found page) passes the middleware twice and may arrive compressed already.
-  const raw = Buffer.from(await response.arrayBuffer());
   const encoding = response.headers.get('content-encoding');
   const html = (encoding === 'gzip' ? zlib.gunzipSync(raw) : encoding === 'br' ? zlib.brotliDecompressSync(raw) : raw).toString('utf8');
   const headers: [string, string][] = [...response.headers].filter(([name]) => !['content-length', 'x-request-id', 'cache-control', 'vary', 'etag', 'content-encoding'].includes(name));
   const entry: SharedEntry = { html, status: response.status, headers, keys: found.keys, expires: Date.now() + PAGE_TTL_MS, favorite: locals.sharedRender.favorite };
-  if (response.status === 200 && !response.headers.has('set-cookie')) {
+  const storable = response.status === 200 && !response.headers.has('set-cookie');
+  if (storable && found.kind === 'shared') {
     if (sharedPages.size >= MAX_PAGES) sharedPages.delete(sharedPages.keys().next().value!);
     sharedPages.set(found.id, entry);
   }
+  if (storable && found.kind === 'own') keepOwn(found.id, entry, reads, since, locals.pageCache?.until);
   const a = await readerAnswer(entry, found.user, request.method, 'miss');
   return new Response(a.body, { status: a.status, headers: a.headers });
+}
+
+/**
+ * A reader's own pages, kept for her alone (under her cookies, so under her session) with the tables
+ * and shared cache keys the page read. A write to one of the tables (announced by the database on
+ * every instance after it commits) or a dropped key forgets the page; so does the next Seoul day
+ * (pages show what is open today) and OWN_TTL_MS, which bounds what no write announces (the time of
+ * day: a report's deadline hour, a slot that has begun).
+ */
+interface OwnEntry extends SharedEntry {
+  tables: string[];
+}
+const ownPages = new Map<string, OwnEntry>();
+/** Own pages are kept this long at most without a change. */
+export const OWN_TTL_MS = 30_000;
+/** Memory for own pages: the oldest go first beyond it. */
+const OWN_MAX_CHARS = 48 * 1024 * 1024;
+/** A page larger than this is rendered each time. */
+const OWN_MAX_PAGE_CHARS = 1024 * 1024;
+let ownChars = 0;
+/** Counts announced changes, so a render can tell whether a table it read changed while it ran. */
+let changeCount = 0;
+const changedAt = new Map<string, number>();
+const UNANNOUNCED = new Set<string>(UNANNOUNCED_TABLES);
+
+onTableChange((table) => {
+  changedAt.set(table, ++changeCount);
+  for (const [id, entry] of ownPages) if (entry.tables.includes(table)) dropOwn(id);
+});
+
+function dropOwn(id: string) {
+  const entry = ownPages.get(id);
+  if (!entry) return;
+  ownChars -= entry.html.length;
+  ownPages.delete(id);
+}
+
+async function ownEntry(id: string) {
+  subscribe();
+  void listenForChanges();
+  const hit = ownPages.get(id);
+  if (hit && hit.expires <= Date.now()) dropOwn(id);
+  if (!hit || hit.expires <= Date.now()) return undefined;
+  // Scheduled posts go live at their time on the pages that show posts (her main page).
+  if (hit.tables.includes('posts')) await publishDue();
+  return ownPages.get(id);
+}
+
+/**
+ * Keeps her page unless it may not be kept: it wrote, locked or counted something (it must run each
+ * time), read a table whose changes are not announced, or read a table that changed while it rendered.
+ */
+function keepOwn(id: string, entry: SharedEntry, reads: Reads, since: number, until: number | undefined) {
+  if (reads.wrote || entry.html.length > OWN_MAX_PAGE_CHARS) return;
+  const tables = [...reads.tables];
+  if (tables.some((t) => UNANNOUNCED.has(t) || (changedAt.get(t) ?? 0) > since)) return;
+  dropOwn(id);
+  while (ownChars + entry.html.length > OWN_MAX_CHARS && ownPages.size) dropOwn(ownPages.keys().next().value!);
+  const expires = Math.min(Date.now() + OWN_TTL_MS, nextSeoulMidnight().getTime(), until ?? Infinity);
+  ownPages.set(id, { ...entry, keys: [...reads.keys], tables, expires });
+  ownChars += entry.html.length;
 }
 
 declare global {
@@ -282,4 +361,6 @@ globalThis.__portalPageCache = {
 export function clearPages() {
   pages.clear();
   sharedPages.clear();
+  ownPages.clear();
+  ownChars = 0;
 }

@@ -10,6 +10,7 @@ import { getDb, schema } from '../db';
 import { config } from '../config';
 import { announceSessionEnd, MESSAGE_CHANNEL, SESSION_END_CHANNEL } from '../events/hub';
 import { cached, forget, invalidate, onDrop } from '../cache';
+import { unrecorded } from '../db/reads';
 
 export const SESSION_COOKIE = 'portal_sid';
 /** Writing lastSeenAt on every request would turn each page view into a write; once a minute is enough. */
@@ -130,7 +131,12 @@ async function readSession(idHash: string, now: number): Promise<Recent | null> 
   return entry;
 }
 
-export async function validateSession(token: string | undefined): Promise<SessionUser | null> {
+export function validateSession(token: string | undefined): Promise<SessionUser | null> {
+  // Her session and unread count are her own parts of a page, not data a stored page is built on.
+  return unrecorded(() => readValidSession(token));
+}
+
+async function readValidSession(token: string | undefined): Promise<SessionUser | null> {
   if (!token || token.length > 100) return null;
   void listen();
   const idHash = hash(token);

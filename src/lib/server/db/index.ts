@@ -9,6 +9,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { count } from 'drizzle-orm';
 import * as schema from './schema';
 import { config } from '../config';
+import { queryLogger } from './reads';
+import { INSTALL_CHANGE_TRIGGERS } from './changes';
 
 export { schema };
 export type Db = NodePgDatabase<typeof schema>;
@@ -19,6 +21,8 @@ export interface Database {
   /** Subscribe to a NOTIFY channel; returns the unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /** Runs statements without parameters (several at once). */
+  exec(statements: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -38,6 +42,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const database = await openPglite(opts.dataDir ?? 'memory');
   await migratePglite(database.db as never, { migrationsFolder });
   if (opts.seed) await seedIfEmpty(database.db);
+  await database.exec(INSTALL_CHANGE_TRIGGERS);
   return database;
 }
 
@@ -58,10 +63,13 @@ async function openPglite(dataDir: string): Promise<Database> {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   if (dataDir !== 'memory') fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir === 'memory' ? undefined : dataDir, { extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, schema, casing: 'snake_case', logger: process.env.SQL_LOG === '1' }) as unknown as Db;
+  const db = drizzlePglite({ client, schema, casing: 'snake_case', logger: queryLogger(process.env.SQL_LOG === '1') }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    async exec(statements) {
+      await client.exec(statements);
+    },
     async listen(channel, onPayload) {
       const unsubscribe = await client.listen(channel, onPayload);
       return async () => unsubscribe();
@@ -79,13 +87,14 @@ async function openPostgres(url: string, seed: boolean): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client's error would otherwise crash the process.
   pool.on('error', (err) => console.error('[db] idle client error', err.message));
-  const db = drizzlePg({ client: pool, schema, casing: 'snake_case', logger: process.env.SQL_LOG === '1' });
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case', logger: queryLogger(process.env.SQL_LOG === '1') });
   // Several instances may start at once: one migrates (and seeds) while the others wait.
   const lock = await pool.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [SETUP_LOCK]);
     await migratePg(db, { migrationsFolder });
     if (seed) await seedIfEmpty(db);
+    await lock.query(INSTALL_CHANGE_TRIGGERS);
   } finally {
     await lock.query('select pg_advisory_unlock($1)', [SETUP_LOCK]).catch(() => {});
     lock.release();
@@ -142,6 +151,9 @@ async function openPostgres(url: string, seed: boolean): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    async exec(statements) {
+      await pool.query(statements);
+    },
     async listen(channel, onPayload) {
       let set = handlers.get(channel);
       const isNew = !set;
