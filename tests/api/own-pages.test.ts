@@ -1,6 +1,6 @@
 // A logged-in reader's own pages (my page, the programme list, ...) are kept for her alone after the
 // first visit, with the tables they read; a write to one of those tables, hers or anyone's, drops
-// them, so what she sees next is never older than the data (decision 046).
+// them, so what she sees next is never older than the data (decision 044).
 import { describe, expect, it } from 'vitest';
 import { accountClient, Client, studentClient, unique } from './client';
 

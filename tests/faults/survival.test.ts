@@ -273,6 +273,27 @@ describe.skipIf(!available)('survival under PostgreSQL faults', () => {
       console.log(`[faults] two instances: notice published via B ${after.includes(title) ? `shown by A after ${Date.now() - t0} ms` : 'NOT shown by A within 5 s'}`);
       expect(after).toContain(title);
     });
+
+    it("drops a student's own stored page on A when her data changes through B", async () => {
+      const student = await login(a.baseUrl, 'student4', 'std');
+      const page = () => fetch(a.baseUrl + '/user/mypage', { headers: { cookie: student } });
+      await page();
+      const stored = await page();
+      expect(stored.headers.get('x-page-cache')).toBe('hit');
+      const title = `다른 서버에서 보낸 마이페이지 알림 ${Date.now()}`;
+      expect(await stored.text()).not.toContain(title);
+      // Written through B; the database announces the change to both instances after it commits.
+      await sendMessage(b.baseUrl, await login(b.baseUrl, 'staff1', 'stf'), 'student4', title);
+      const t0 = Date.now();
+      let after = '';
+      while (Date.now() - t0 < 5_000) {
+        after = await page().then((r) => r.text());
+        if (after.includes(title)) break;
+        await sleep(50);
+      }
+      console.log(`[faults] two instances: message via B ${after.includes(title) ? `on A's stored my page after ${Date.now() - t0} ms` : 'NOT on A within 5 s'}`);
+      expect(after).toContain(title);
+    });
   });
 
   describe('PostgreSQL restart', () => {

@@ -10,7 +10,7 @@
 // what to count when it is answered from here (a view of the share).
 // Every other page a logged-in reader opens (her own pages: my page, applications, the graduation
 // what-if...) is kept for her alone, with the tables its queries read; any write to one of those
-// tables, by anyone on any instance, drops it (db/changes.ts, decision 046).
+// tables, by anyone on any instance, drops it (db/changes.ts, decision 044).
 import { onDrop, subscribe } from './cache';
 import { publishDue } from './content/due';
 import { postPageKey } from './posts/cache-keys';

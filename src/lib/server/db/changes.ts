@@ -1,7 +1,7 @@
 // Every write to a table of the portal is announced, after its transaction commits, on one NOTIFY
 // channel with the table's name: a trigger on each table, put in place at start (tables added by
 // later migrations get theirs at the next start). Each instance hears every announcement, its own
-// and the others' (decision 046). The page cache drops a reader's stored pages that read the table.
+// and the others' (decision 044). The page cache drops a reader's stored pages that read the table.
 //
 // Not announced, because they change on almost every request and no stored page may show them:
 // the sessions, login attempts and audit log tables (a page that reads one of them is never stored),

@@ -1,7 +1,7 @@
 // What a piece of work read: the tables its queries named and the shared cache keys it asked for,
 // and whether it wrote anything. The page cache renders a reader's own page inside `recordingReads`
 // and keeps the page with that list, so that a change to any of those tables (changes.ts) or an
-// invalidation of any of those keys drops it (decision 046). Every query passes `noteQuery` through
+// invalidation of any of those keys drops it (decision 044). Every query passes `noteQuery` through
 // Drizzle's logger; outside a recording it costs one lookup.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Logger } from 'drizzle-orm/logger';
