@@ -46,6 +46,8 @@ const portal = await startPortal({ databaseUrl });
 const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
 try {
   const cookie = await login(portal.base, 'student1', 'std');
+  const staffCookie = await login(portal.base, 'staff2', 'stf');
+  const profCookie = await login(portal.base, 'prof1', 'prof');
   // student1's parent link, as the QR code on her share page opens it.
   const shared = await fetch(`${portal.base}/api/v1/portfolio/shares`, {
     method: 'POST',
@@ -72,6 +74,9 @@ try {
     { name: '/user/futuredesign/careerAct (student1)', path: '/user/futuredesign/careerAct', cookie },
     { name: '/user/futuredesign/careerAct/detail/1 (student1)', path: '/user/futuredesign/careerAct/detail/1', cookie },
     { name: '/user/careerinfo/cmmnrecrt (student1)', path: '/user/careerinfo/cmmnrecrt', cookie },
+    // Pages of the other portals with islands: an adviser's students, staff's programme management.
+    { name: '/prof/advisees (prof1)', path: '/prof/advisees', cookie: profCookie },
+    { name: '/stf/career (staff2)', path: '/stf/career', cookie: staffCookie },
     // The parent page a QR code opens, from many phones (no login).
     { name: '/parent/portfolio/info (no login)', path: parentLink.pathname + parentLink.search, cookie: '', manyClients: true },
   ];

@@ -40,16 +40,18 @@ describe("a reader's own pages", () => {
 
   it('are dropped by her own change: a bookmarked programme shows at once', async () => {
     const { client: her } = await studentClient();
-    await her.page('/user/futuredesign/careerAct');
-    const before = await her.page('/user/futuredesign/careerAct');
+    // Her bookmarked programmes only, so the list is short whatever else exists.
+    const list = '/user/futuredesign/careerAct?bookmarked=Y';
+    await her.page(list);
+    const before = await her.page(list);
     expect(cacheOf(before)).toBe('hit');
     expect(before.html.match(STARRED)?.length ?? 0).toBe(0);
     const saved = await her.post('/api/v1/career/programs/1/bookmark', { bookmarked: 'Y' });
     expect(saved.status, saved.body.message).toBe(200);
-    const after = await her.page('/user/futuredesign/careerAct');
+    const after = await her.page(list);
     expect(cacheOf(after)).toBe('miss');
     expect(after.html.match(STARRED)?.length).toBe(1);
-    expect(cacheOf(await her.page('/user/futuredesign/careerAct'))).toBe('hit');
+    expect(cacheOf(await her.page(list))).toBe('hit');
   });
 
   it("are dropped by someone else's change: a message from staff shows on her page at once", async () => {
@@ -76,5 +78,24 @@ describe("a reader's own pages", () => {
     expect(cacheOf(one)).toBe('miss');
     expect(cacheOf(two)).toBe('miss');
     expect(views(two.html)).toBe(views(one.html) + 1);
+  });
+
+  it("of staff follow their roles: a revoked role drops the stored page and its menu entry", async () => {
+    const { client: staff, account } = await accountClient('stf', { roles: ['CONTENT_EDITOR'] });
+    const { client: admin } = await accountClient('adm');
+    await staff.page('/stf');
+    const before = await staff.page('/stf');
+    expect(cacheOf(before)).toBe('hit');
+    expect(before.html).toContain('href="/stf/content"');
+    const revoked = await admin.raw(`/api/v1/adm/accounts/${account.userId}/roles`, {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      body: JSON.stringify({ roleCd: 'CONTENT_EDITOR', reason: '담당 업무 변경' }),
+    });
+    expect(revoked.status).toBe(200);
+    const after = await staff.page('/stf');
+    expect(cacheOf(after)).toBe('miss');
+    expect(after.html).not.toContain('href="/stf/content"');
+    expect((await staff.page('/stf/content')).status).not.toBe(200);
   });
 });

@@ -151,7 +151,7 @@ describe('content pages of logged-in readers', () => {
     expect(byTestId(theirs.html, 'favorite-toggle')).toBe('☆');
   });
 
-  it('are dropped by an edit, kept apart by user type, and never used for a menu that depends on roles', async () => {
+  it('are dropped by an edit, kept apart by user type, and never shared when the menu depends on roles', async () => {
     const { client: student } = await studentClient();
     const { client: professor } = await accountClient('prof');
     await page(student, '/notice');
@@ -163,9 +163,11 @@ describe('content pages of logged-in readers', () => {
     const prof = await page(professor, '/notice');
     expect(prof.html).toContain('교수');
     expect(prof.html).not.toMatch(/data-user-div="std"/);
-    // Staff menus follow their roles: their pages are rendered for them each time.
-    expect((await page(editor, '/notice')).headers.get('x-page-cache')).toBeNull();
-    expect((await page(editor, '/notice')).headers.get('x-page-cache')).toBeNull();
+    // Staff menus follow their roles: they never get the shared copy, only a page of their own.
+    const staffPage = await page(editor, '/notice');
+    expect(staffPage.headers.get('x-page-cache')).toBe('miss');
+    expect(staffPage.html).toContain('/stf/content');
+    expect((await page(editor, '/notice')).headers.get('x-page-cache')).toBe('hit');
     // Anonymous visitors still get a page without anyone's parts.
     const anon = await visit('/notice');
     expect(anon.html).not.toContain('로그아웃');

@@ -9,8 +9,9 @@
 // opens) declares it itself with `declarePageCache`: its cache keys, until when it may be kept, and
 // what to count when it is answered from here (a view of the share).
 // Every other page a logged-in reader opens (her own pages: my page, applications, the graduation
-// what-if...) is kept for her alone, with the tables its queries read; any write to one of those
-// tables, by anyone on any instance, drops it (db/changes.ts, decision 044).
+// what-if, and every page of staff, whose menus follow their roles) is kept for her session alone,
+// with the tables its queries read; any write to one of those tables, by anyone on any instance,
+// drops it (db/changes.ts, decision 044).
 import { onDrop, subscribe } from './cache';
 import { publishDue } from './content/due';
 import { postPageKey } from './posts/cache-keys';
@@ -119,17 +120,19 @@ function sessionTokenOf(cookie: string): string | null {
 }
 
 /**
- * The stored page of a logged-in reader's request, when it may come from the shared store: a content
- * page other than the main page (hers is arranged by her), for a user type whose menu does not depend
- * on roles. Null sends the request its usual way (which also deals with an ended session's cookie).
+ * Where a logged-in reader's request may be answered from: the shared store for a content page other
+ * than the main page (hers is arranged by her) when her user type's menu does not depend on roles, her
+ * own store for every other page, with the stored page when there is one. Null sends the request its
+ * usual way (which also deals with an ended session's cookie).
  */
 async function readerLookup(method: string, url: URL, cookie: string) {
   if ((method !== 'GET' && method !== 'HEAD') || url.search.length > MAX_QUERY_LENGTH || url.pathname.startsWith('/api/')) return null;
   const token = sessionTokenOf(cookie);
   const user = token ? await validateSession(token) : null;
-  if (!user || needsRoles(await cachedMenu(user.userDiv))) return null;
+  if (!user) return null;
   const keys = url.pathname === '/user/main' ? null : (pageKeysOf(url.pathname) ?? readerOnlyKeysOf(url.pathname));
-  if (keys?.length) {
+  // One copy per user type, unless the menu follows the reader's roles (staff): then her own.
+  if (keys?.length && !needsRoles(await cachedMenu(user.userDiv))) {
     const id = `${user.userDiv} ${url.pathname}${url.search}`;
     return { kind: 'shared' as const, keys, user, id, hit: await storedEntry(sharedPages, id, keys) };
   }
@@ -153,10 +156,13 @@ async function storedEntry<E extends { expires: number }>(store: Map<string, E>,
 /** A shared page with this reader's parts put in. */
 async function readerAnswer(entry: Pick<SharedEntry, 'html' | 'status' | 'headers' | 'favorite'>, user: SessionUser, method: string, cache: 'hit' | 'miss') {
   const favorite = entry.favorite ? { ...entry.favorite, flId: (await favoriteMenusOf(user.userId)).get(entry.favorite.menuId) ?? null } : null;
-  const body = new Uint8Array(Buffer.from(personalize(entry.html, readerOf(user), favorite)));
+  const reader = readerOf(user);
+  const body = new Uint8Array(Buffer.from(personalize(entry.html, reader, favorite)));
   // Her own page: browsers and proxies keep nothing, as for every logged-in page.
   const headers: [string, string][] = [...entry.headers, ['cache-control', 'private, no-store'], ['x-page-cache', cache], ['x-request-id', crypto.randomUUID().slice(0, 8)]];
-  return { status: entry.status, headers, body: method === 'HEAD' ? null : body, length: body.length };
+  // What was put in: the same parts give the same bytes (her own page answered again).
+  const parts = JSON.stringify([reader, favorite?.flId]);
+  return { status: entry.status, headers, body: method === 'HEAD' ? null : body, length: body.length, parts };
 }
 
 async function etagOf(body: Uint8Array<ArrayBuffer>) {
@@ -273,6 +279,8 @@ async function readerPage(request: Request, url: URL, locals: App.Locals, cookie
  */
 interface OwnEntry extends SharedEntry {
   tables: string[];
+  /** The last gzipped answer and the parts it was filled in with. */
+  gzipped?: { parts: string; bytes: Uint8Array<ArrayBuffer> };
 }
 const ownPages = new Map<string, OwnEntry>();
 /** Own pages are kept this long at most without a change. */
@@ -346,7 +354,10 @@ globalThis.__portalPageCache = {
       const a = await readerAnswer(mine.hit, mine.user, method, 'hit');
       // Compressed here as the outer middleware would (the page differs for each reader).
       if (a.body && acceptedEncoding(acceptEncoding, ['gzip']) && a.length > 1024) {
-        const gz = new Uint8Array(zlib.gzipSync(a.body, { level: 6 }));
+        // Her own page keeps its last compressed answer while her parts stay the same.
+        const own = mine.kind === 'own' ? (mine.hit as OwnEntry) : null;
+        const gz = own?.gzipped?.parts === a.parts ? own.gzipped.bytes : new Uint8Array(zlib.gzipSync(a.body, { level: 6 }));
+        if (own) own.gzipped = { parts: a.parts, bytes: gz };
         return { status: a.status, headers: [...a.headers, ['content-encoding', 'gzip'], ['vary', 'Accept-Encoding'], ['content-length', String(gz.length)]], body: gz };
       }
       return { status: a.status, headers: [...a.headers, ['content-length', String(a.length)]], body: a.body };
