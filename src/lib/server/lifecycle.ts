@@ -4,6 +4,7 @@
 import { closeAllStreams } from './events/hub';
 import { closeDatabase } from './db';
 import { startEscalationTimer, stopEscalationTimer } from './counselling/urgent';
+import { startCertificateSweep, stopCertificateSweep } from './learning/hcerti';
 
 declare global {
   // eslint-disable-next-line no-var
@@ -12,10 +13,12 @@ declare global {
 
 if (!globalThis.__portalLifecycle) {
   startEscalationTimer();
+  startCertificateSweep();
   globalThis.__portalLifecycle = {
     closeStreams: closeAllStreams,
     async closeDatabase() {
       stopEscalationTimer();
+      stopCertificateSweep();
       await closeDatabase();
     },
   };
