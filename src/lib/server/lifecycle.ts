@@ -5,6 +5,7 @@ import { closeAllStreams } from './events/hub';
 import { closeDatabase } from './db';
 import { startEscalationTimer, stopEscalationTimer } from './counselling/urgent';
 import { startCertificateSweep, stopCertificateSweep } from './learning/hcerti';
+import { startDraftSweep, stopDraftSweep } from './surveys/shared';
 
 declare global {
   // eslint-disable-next-line no-var
@@ -14,11 +15,13 @@ declare global {
 if (!globalThis.__portalLifecycle) {
   startEscalationTimer();
   startCertificateSweep();
+  startDraftSweep();
   globalThis.__portalLifecycle = {
     closeStreams: closeAllStreams,
     async closeDatabase() {
       stopEscalationTimer();
       stopCertificateSweep();
+      stopDraftSweep();
       await closeDatabase();
     },
   };
