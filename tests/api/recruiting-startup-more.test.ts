@@ -109,6 +109,93 @@ describe('closed days of a space', () => {
   });
 });
 
+describe('a closed day added over existing bookings', () => {
+  let roomA: number;
+  let roomB: number;
+  let spaceNm: string;
+  let s1: Client;
+  let s2: Client;
+  let s3: Client;
+  const TUESDAY = day(2); // 2026-11-24
+  const NEXT_TUESDAY = day(9);
+  const WEDNESDAY = day(3);
+  const mine = async (c: Client) => (await c.get(`${BASE}/spaces/bookings`)).body.data as { bookingId: number; useDt: string; status: string; cancelNote: string | null; spaceNm: string }[];
+
+  beforeAll(async () => {
+    spaceNm = unique('휴무 예정 회의실').slice(0, 40);
+    roomA = (await staff.post(`${MANAGE}/spaces`, { kindCd: 'ROOM', spaceNm, location: '학생회관 3층', seats: 4, openTm: '09:00', closeTm: '18:00' })).body.data.spaceId;
+    roomB = (await staff.post(`${MANAGE}/spaces`, { kindCd: 'ROOM', spaceNm: unique('옆 회의실').slice(0, 40), location: '학생회관 3층', seats: 4, openTm: '09:00', closeTm: '18:00' })).body.data.spaceId;
+    [s1, s2, s3] = (await Promise.all([studentClient(), studentClient(), studentClient()])).map((s) => s.client);
+    for (const [c, spaceId, useDt, start, end] of [
+      [s1, roomA, TUESDAY, '10:00', '11:00'],
+      [s1, roomA, NEXT_TUESDAY, '10:00', '11:00'],
+      [s1, roomA, WEDNESDAY, '10:00', '11:00'],
+      [s2, roomA, TUESDAY, '12:00', '13:00'],
+      [s3, roomB, TUESDAY, '10:00', '11:00'],
+    ] as const) {
+      const res = await c.post(`${BASE}/spaces/bookings`, { spaceId, useDt, start, end, purpose: '팀 회의' });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+  });
+
+  it('tells staff first how many bookings it would cancel, without changing anything', async () => {
+    const asked = await staff.get(`${MANAGE}/spaces/${roomA}/closures/impact`, { kind: 'WEEKDAY', weekday: '2', note: '정기 휴무' });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    expect(asked.body.data).toEqual({ cancels: 3, label: '매주 화요일 정기 휴무' });
+    expect((await staff.get(`${MANAGE}/spaces/${roomA}/closures/impact`, { kind: 'DATE', closedDt: day(4), note: '점검' })).body.data.cancels).toBe(0);
+    expect((await mine(s1)).every((b) => b.status === 'BOOKED')).toBe(true);
+    // Checked like the closure itself; students may not ask; an unknown space is not found.
+    const bad = await staff.get(`${MANAGE}/spaces/${roomA}/closures/impact`, { kind: 'WEEKDAY', weekday: '9', note: '휴무' });
+    expect(bad.status).toBe(400);
+    expect(Object.values(bad.body.data as Record<string, string>).join(' ')).toMatch(/[가-힣]/);
+    expect((await s1.get(`${MANAGE}/spaces/${roomA}/closures/impact`, { kind: 'WEEKDAY', weekday: '2', note: '휴무' })).status).toBe(403);
+    expect((await staff.get(`${MANAGE}/spaces/99999999/closures/impact`, { kind: 'WEEKDAY', weekday: '2', note: '휴무' })).status).toBe(404);
+  });
+
+  it('cancels the covered bookings with the reason and tells each booker; other days and spaces stay', async () => {
+    const added = await staff.post(`${MANAGE}/spaces/${roomA}/closures`, { kind: 'WEEKDAY', weekday: '2', note: '정기 휴무' });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(added.body.data.cancelled).toBe(3);
+    expect(added.body.message).toBe('휴무일을 등록했습니다: 매주 화요일 정기 휴무. 예약 3건을 취소하고 예약자에게 알렸습니다.');
+
+    const first = await mine(s1);
+    expect(first.map((b) => [b.useDt, b.status, b.cancelNote])).toEqual([
+      [TUESDAY, 'CANCELLED', '매주 화요일 정기 휴무'],
+      [WEDNESDAY, 'BOOKED', null],
+      [NEXT_TUESDAY, 'CANCELLED', '매주 화요일 정기 휴무'],
+    ]);
+    expect((await mine(s2)).map((b) => b.status)).toEqual(['CANCELLED']);
+    expect((await mine(s3)).map((b) => b.status)).toEqual(['BOOKED']);
+
+    const inbox = (await s1.get('/api/v1/messages/inbox', { size: 20 })).body.data as { msgTitle: string; msgCont: string }[];
+    const told = JSON.stringify(inbox);
+    expect(told).toContain(`${spaceNm} ${TUESDAY} 예약이 취소되었습니다`);
+    expect(told).toContain(`${spaceNm} ${NEXT_TUESDAY}(화) 10:00~11:00 예약이 휴무일 지정으로 취소되었습니다. 사유: 매주 화요일 정기 휴무`);
+    expect(JSON.stringify((await s2.get('/api/v1/messages/inbox', { size: 20 })).body.data)).toContain(`${TUESDAY}(화) 12:00~13:00`);
+    expect(JSON.stringify((await s3.get('/api/v1/messages/inbox', { size: 20 })).body.data)).not.toContain('휴무일 지정으로 취소');
+
+    // Her page lists the booking as cancelled by the closed day; staff no longer see it booked.
+    const page = await s1.page('/user/careerinfo/startupsupp/tab03');
+    expect(page.html).toContain('휴무로 취소 (매주 화요일 정기 휴무)');
+    const staffPage = await staff.page('/stf/recruiting/startup/spaces');
+    expect(byTestId(staffPage.html, 'staff-bookings')).not.toContain(`${TUESDAY}(화)</td><td class="text-nowrap">10:00~11:00</td><td>${spaceNm}`);
+  });
+
+  it('a date closure cancels only that day, and a second closure of a day with nothing left cancels nothing', async () => {
+    const added = await staff.post(`${MANAGE}/spaces/${roomA}/closures`, { kind: 'DATE', closedDt: WEDNESDAY, note: '시설 점검' });
+    expect(added.body.data.cancelled).toBe(1);
+    expect((await mine(s1)).find((b) => b.useDt === WEDNESDAY)).toMatchObject({ status: 'CANCELLED', cancelNote: `${WEDNESDAY}(수) 시설 점검` });
+    const again = await staff.post(`${MANAGE}/spaces/${roomA}/closures`, { kind: 'DATE', closedDt: day(10), note: '시설 점검' });
+    expect(again.body).toMatchObject({ message: `휴무일을 등록했습니다: ${day(10)}(수) 시설 점검`, data: { cancelled: 0 } });
+  });
+
+  it('marks the closed days of each space in the booking form', async () => {
+    const list = (await s1.get(`${BASE}/spaces`, { useDt: day(1) })).body.data.spaces as { spaceId: number; closedDays: Record<string, string> }[];
+    expect(list.find((s) => s.spaceId === roomA)!.closedDays).toEqual({ [TUESDAY]: '매주 화요일 정기 휴무', [WEDNESDAY]: `${WEDNESDAY}(수) 시설 점검`, [NEXT_TUESDAY]: '매주 화요일 정기 휴무', [day(10)]: `${day(10)}(수) 시설 점검` });
+    expect(list.find((s) => s.spaceId === roomB)!.closedDays).toEqual({});
+  });
+});
+
 describe('a returned team sent again', () => {
   it('goes back to staff at once with the same members, and every member confirms again when the list changed', async () => {
     const { client: leader } = await studentClient();

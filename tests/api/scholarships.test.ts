@@ -480,6 +480,72 @@ describe('instalments (분할 지급)', () => {
     expect(main).toEqual(expect.arrayContaining(['지급완료', 1_000_000, 2]));
   });
 
+  it('withdraws an instalment entered by mistake: kept struck through with who, when and why, 지급완료 left, the student told, paid again later', async () => {
+    const { client, applId, title } = await selected();
+    const other = await selected();
+    expect((await pay(applId, { amount: 600_000, paidDt: '2026-11-20' })).status).toBe(200);
+    expect((await pay(applId, { amount: 400_000, paidDt: TODAY, memo: '잘못 입력' })).body.data.status).toBe('PAID');
+    const otherPay = await pay(other.applId, { amount: 100_000, paidDt: TODAY });
+    const cancelUrl = (id: number, paymentId: number) => `${STF}/applications/${id}/payments/${paymentId}/cancel`;
+    const staffView = async () => (await (await office()).get(`${STF}/applications/${applId}`)).body.data as { status: string; paidTotal: number; remaining: number; canPay: boolean; payments: { paymentId: number; seq: number; amount: number; cancelled: { byNm: string; reason: string; at: string } | null }[]; history: { toStatus: string; note: string | null }[] };
+    const second = (await staffView()).payments.find((p) => p.seq === 2)!;
+
+    // A reason is required; students may not; another application's instalment is not found.
+    const blank = await (await office()).post(cancelUrl(applId, second.paymentId), { reason: ' ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.data.reason).toMatch(/취소 사유/);
+    expect((await client.post(cancelUrl(applId, second.paymentId), { reason: '금액 오입력' })).status).toBe(403);
+    expect((await (await office()).post(cancelUrl(other.applId, second.paymentId), { reason: '금액 오입력' })).status).toBe(404);
+    expect((await (await office()).post(cancelUrl(applId, 999_999_999), { reason: '금액 오입력' })).status).toBe(404);
+    expect((await (await office()).post(`${STF}/applications/${applId}/payments/abc/cancel`, { reason: '금액 오입력' })).status).toBe(400);
+    expect((await staffView()).status).toBe('PAID');
+
+    const done = await (await office()).post(cancelUrl(applId, second.paymentId), { reason: '금액 오입력' });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.message).toBe('2회차 지급을 취소했습니다. 지급 합계가 선정 금액보다 적어 선정 상태로 돌아갔습니다.');
+    expect(done.body.data).toMatchObject({ seq: 2, paidTotal: 600_000, remaining: 400_000, status: 'SELECTED', reopened: true });
+    expect((await (await office()).post(cancelUrl(applId, second.paymentId), { reason: '다시' })).status).toBe(409);
+
+    // The office sees it kept, with who, when and why; she sees only what she received.
+    let view = await staffView();
+    expect(view).toMatchObject({ status: 'SELECTED', paidTotal: 600_000, remaining: 400_000, canPay: true });
+    expect(view.payments.map((p) => [p.seq, p.amount, p.cancelled?.reason ?? null])).toEqual([
+      [1, 600_000, null],
+      [2, 400_000, '금액 오입력'],
+    ]);
+    expect(view.payments[1].cancelled!.byNm).toBeTruthy();
+    expect(view.history.at(-1)).toMatchObject({ toStatus: 'SELECTED', note: '2회차 400,000원 지급 취소: 금액 오입력' });
+    const page = await (await office()).page(`/stf/scholarships/applications/${applId}`);
+    expect(byTestId(page.html, 'instalment-cancelled')).toContain('<del>2회차 400,000원');
+    expect(byTestId(page.html, 'instalment-cancelled')).toContain('금액 오입력');
+    expect(byTestId(page.html, 'paid-total')).toBe('600,000원');
+    let appl = (await mine(client)).find((a) => a.applId === applId)!;
+    expect(appl).toMatchObject({ status: 'SELECTED', paidTotal: 600_000, remaining: 400_000 });
+    expect(appl.payments).toEqual([{ seq: 1, amount: 600_000, paidDt: '2026-11-20', memo: null }]);
+    const inbox = (await client.get<Inbox>('/api/v1/messages/inbox', { size: 20 })).body.data.list;
+    const told = inbox.find((m) => m.msgTitle === `[장학] ${title} 2회차 지급 취소`)!;
+    expect(told.msgCont).toContain('400,000원(2026-11-22)이 취소되었습니다. 사유: 금액 오입력');
+    expect(told.msgCont).toContain('누적 600,000원 / 선정 1,000,000원');
+    const state = (await client.get(`${STD}/state`)).body.data as { total: number };
+    expect(state.total).toBe(600_000);
+
+    // Paid again correctly: the next number, 지급완료 again. The other application was untouched.
+    const again = await pay(applId, { amount: 400_000, paidDt: TODAY, memo: '정정 지급' });
+    expect(again.body.data).toMatchObject({ seq: 3, paidTotal: 1_000_000, status: 'PAID' });
+    view = await staffView();
+    expect(view.history.filter((h) => h.toStatus === 'PAID')).toHaveLength(2);
+    appl = (await mine(client)).find((a) => a.applId === applId)!;
+    expect(appl.payments.map((p) => p.seq)).toEqual([1, 3]);
+    expect(otherPay.status).toBe(200);
+    expect((await mine(other.client)).find((a) => a.applId === other.applId)!.paidTotal).toBe(100_000);
+
+    // Withdrawing an instalment of an application not yet fully paid leaves it 선정.
+    const small = (await (await office()).get(`${STF}/applications/${other.applId}`)).body.data.payments[0].paymentId as number;
+    const kept = await (await office()).post(cancelUrl(other.applId, small), { reason: '중복 입력' });
+    expect(kept.body).toMatchObject({ message: '1회차 지급을 취소했습니다.', data: { status: 'SELECTED', paidTotal: 0, reopened: false } });
+    expect((await other.client.get(`${STD}/state`)).body.data.total).toBe(0);
+  });
+
   it('never pays more than the award when instalments arrive at the same time', async () => {
     const { client, applId } = await selected();
     const three = await Promise.all([0, 1, 2].map(() => pay(applId, { amount: 400_000, paidDt: TODAY })));

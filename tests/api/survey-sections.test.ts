@@ -297,6 +297,20 @@ describe('drafts', () => {
     expect(late.status).toBe(409);
   });
 
+  it('drops her draft when the office closes the survey, and offers none afterwards', async () => {
+    const surveyId = await published();
+    const { client } = await studentClient();
+    const v = await viewOf(client, surveyId);
+    expect((await client.post(`${STD}/${surveyId}/draft`, { answers: { [v.single]: '1' }, section: 2 })).status).toBe(200);
+    expect((await viewOf(client, surveyId)).data.draft).not.toBeNull();
+    expect((await staff.post(`${STF}/${surveyId}/status`, { action: 'CLOSE' })).status).toBe(200);
+    const closed = await viewOf(client, surveyId);
+    expect(closed.data.state).toBe('CLOSED');
+    expect(closed.data.draft).toBeNull();
+    expect(closed.data.myAnswers).toEqual({});
+    expect((await client.post(`${STD}/${surveyId}/draft`, { answers: {}, section: 1 })).status).toBe(409);
+  });
+
   it('keeps drafts to her own surveys', async () => {
     const surveyId = await published({ targetGrades: [1] });
     const { client } = await studentClient({ gradeCd: '3' });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 
 describe('competency certificate as events (PGlite)', () => {
   let dataDir: string;
@@ -118,5 +118,47 @@ describe('competency certificate as events (PGlite)', () => {
     // The badge it earned is its own line, in the badges area.
     expect(items.filter((i) => i.area === 'BADGE' && i.title.includes('핵심역량 인증'))).toHaveLength(1);
     expect(certItems[0].detail).toBe('인증 등급을 달성한 날입니다.');
+  });
+
+  it('records a level reached through grades written by the academic system, with its badge, without any page being opened', async () => {
+    const db = await dbm.getDb();
+    const s = dbm.schema;
+    const badge = await certBadge();
+    // The seed recorded what it holds: nobody is waiting for the sweep.
+    expect(await db.select().from(s.hcertiPending)).toEqual([]);
+    const [holder] = await db
+      .select({ userId: s.activityEvents.userId })
+      .from(s.activityEvents)
+      .where(and(eq(s.activityEvents.kind, 'COMPETENCY_CERTIFIED'), eq(s.activityEvents.refId, 'BRONZE')))
+      .orderBy(s.activityEvents.userId)
+      .offset(1)
+      .limit(1);
+    const userId = holder.userId;
+    const levels = async () => (await db.select().from(s.activityEvents).where(and(eq(s.activityEvents.userId, userId), eq(s.activityEvents.kind, 'COMPETENCY_CERTIFIED')))).map((e) => e.refId).sort();
+    const held = await levels();
+    const award = async () => (await db.select().from(s.badgeAwards).where(and(eq(s.badgeAwards.badgeId, badge.badgeId), eq(s.badgeAwards.userId, userId))))[0];
+    expect((await award()).revokedAt).toBeNull();
+    const graded = await db.select({ enrolmentId: s.enrolments.enrolmentId, grade: s.enrolments.grade }).from(s.enrolments).where(and(eq(s.enrolments.studentId, userId), isNotNull(s.enrolments.grade)));
+
+    // The academic system takes her grades back (not yet final): the database queues her, and the
+    // sweep withdraws her levels and the badge.
+    await db.update(s.enrolments).set({ grade: null }).where(eq(s.enrolments.studentId, userId));
+    expect((await db.select().from(s.hcertiPending)).map((p) => p.studentId)).toEqual([userId]);
+    expect(await hcerti.recordPendingCertificates()).toBe(1);
+    expect(await levels()).toEqual([]);
+    expect((await award()).revokedAt).not.toBeNull();
+    expect(await db.select().from(s.hcertiPending)).toEqual([]);
+
+    // Her grades are entered again, one statement per grade as the academic system writes them:
+    // the next sweep records the levels and gives the badge back, with a message; nobody opened a page.
+    await db.transaction(async (tx) => {
+      for (const g of graded) await tx.update(s.enrolments).set({ grade: g.grade }).where(eq(s.enrolments.enrolmentId, g.enrolmentId));
+    });
+    expect(await hcerti.recordPendingCertificates()).toBe(1);
+    expect(await levels()).toEqual(held);
+    expect((await award()).revokedAt).toBeNull();
+    expect((await titlesTo(userId)).filter((t) => t === '[디지털 배지] 핵심역량 인증 배지를 받았습니다').length).toBeGreaterThanOrEqual(1);
+    // Nothing left to do: a sweep with an empty queue looks at nobody.
+    expect(await hcerti.recordPendingCertificates()).toBe(0);
   });
 });

@@ -77,6 +77,30 @@ describe('scholarships (PGlite)', () => {
     expect(appl.status).toBe('PAID');
   });
 
+  it('withdrawing an instalment of a fully paid application withdraws SCHOLARSHIP_PAID and is audited; paid again, the event is back', async () => {
+    const db = await dbm.getDb();
+    const s = dbm.schema;
+    const { scholId } = await create();
+    const { applId } = await student.applyToScholarship({ userId: 'student264' }, scholId, {}, []);
+    await staff.decide(office, applId, { action: 'SELECT' });
+    const events = () => db.select().from(s.activityEvents).where(and(eq(s.activityEvents.kind, 'SCHOLARSHIP_PAID'), eq(s.activityEvents.refId, String(applId))));
+    const paid = await staff.recordPayment(office, applId, { amount: 1_000_000, paidDt: '2026-11-22' });
+    expect(await events()).toHaveLength(1);
+
+    const done = await staff.cancelPayment(office, applId, paid.paymentId, { reason: '다른 학생 지급분을 잘못 입력' });
+    expect(done).toMatchObject({ status: 'SELECTED', paidTotal: 0, reopened: true });
+    expect(await events()).toHaveLength(0);
+    const [row] = await db.select().from(s.scholPayments).where(eq(s.scholPayments.paymentId, paid.paymentId));
+    expect(row).toMatchObject({ amount: 1_000_000, cancelledBy: 'staff5', cancelReason: '다른 학생 지급분을 잘못 입력' });
+    expect(row.cancelledAt).not.toBeNull();
+    const [entry] = await db.select().from(s.auditLog).where(and(eq(s.auditLog.action, 'schol.pay.cancel'), eq(s.auditLog.targetId, String(applId))));
+    expect(entry).toMatchObject({ actorId: 'staff5', targetType: 'schol_application' });
+    expect(entry.detail).toMatchObject({ paymentId: paid.paymentId, seq: 1, amount: 1_000_000, reason: '다른 학생 지급분을 잘못 입력', reopened: true });
+
+    await staff.recordPayment(office, applId, { amount: 1_000_000, paidDt: '2026-11-23' });
+    expect(await events()).toHaveLength(1);
+  });
+
   it('keeps one application and no orphan file when the same student applies twice at once', async () => {
     const db = await dbm.getDb();
     const { scholId } = await create({ requiredDocs: ['성적증명서'] });

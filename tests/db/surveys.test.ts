@@ -1,7 +1,8 @@
 // Surveys against the embedded database: an anonymous response has no column that leads to a
 // person (participation is a separate table with no response id and no time), two parallel
 // answers of one student leave one response, and a satisfaction survey follows the completion
-// events: student1's demo completion shows it, withdrawing the event takes it away.
+// events: student1's demo completion shows it, withdrawing the event takes it away. Drafts of a
+// survey go when the office closes it or, past its close time, with the sweep; none is offered then.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +16,7 @@ describe('surveys (PGlite)', () => {
   let staff: typeof import('../../src/lib/server/surveys/staff');
   let student: typeof import('../../src/lib/server/surveys/student');
   let events: typeof import('../../src/lib/server/activity/events');
+  let shared: typeof import('../../src/lib/server/surveys/shared');
   const office = { userId: 'staff5' };
 
   beforeAll(async () => {
@@ -27,6 +29,7 @@ describe('surveys (PGlite)', () => {
     staff = await import('../../src/lib/server/surveys/staff');
     student = await import('../../src/lib/server/surveys/student');
     events = await import('../../src/lib/server/activity/events');
+    shared = await import('../../src/lib/server/surveys/shared');
     await dbm.getDb();
   });
 
@@ -129,6 +132,38 @@ describe('surveys (PGlite)', () => {
     expect(holding).toEqual(['survey_answers']);
     const [resp] = await db.select().from(dbm.schema.surveyResponses).where(eq(dbm.schema.surveyResponses.surveyId, surveyId));
     expect(resp.respondentId).toBeNull();
+  });
+
+  it('drops the drafts of a survey when it closes, early or at its time, and never offers one of a closed survey', async () => {
+    const db = await dbm.getDb();
+    const d = dbm.schema.surveyDrafts;
+    const early = await published('N');
+    const onTime = await published('N');
+    await student.saveDraft('student215', early.surveyId, { [early.q]: '쓰다 만 답' }, 1);
+    await student.saveDraft('student216', early.surveyId, { [early.q]: '다른 학생의 초안' }, 1);
+    await student.saveDraft('student215', onTime.surveyId, { [onTime.q]: '마감까지 둔 초안' }, 1);
+    const draftsOf = async (surveyId: number) => (await db.select({ userId: d.userId }).from(d).where(eq(d.surveyId, surveyId))).map((r) => r.userId).sort();
+    expect((await student.surveyForStudent('student215', onTime.surveyId)).draft).not.toBeNull();
+
+    // Closed early by the office: its drafts go in the same step; the other survey's stay.
+    await staff.changeStatus(office, early.surveyId, 'CLOSE');
+    expect(await draftsOf(early.surveyId)).toEqual([]);
+    expect(await draftsOf(onTime.surveyId)).toEqual(['student215']);
+
+    // Past its close time the draft is no longer offered even before the sweep ran, and the sweep deletes it.
+    const after = new Date('2026-11-30T18:00:01+09:00');
+    const late = await student.surveyForStudent('student215', onTime.surveyId, after);
+    expect(late.draft).toBeNull();
+    expect(late.myAnswers).toEqual({});
+    expect(await shared.deleteClosedDrafts(new Date('2026-11-30T17:59:00+09:00'))).toBe(0);
+    expect(await draftsOf(onTime.surveyId)).toEqual(['student215']);
+    expect(await shared.deleteClosedDrafts(after)).toBeGreaterThanOrEqual(1);
+    expect(await draftsOf(onTime.surveyId)).toEqual([]);
+    // Drafts of surveys still open are untouched by the sweep.
+    const open = await published('N');
+    await student.saveDraft('student217', open.surveyId, { [open.q]: '진행 중' }, 1);
+    await shared.deleteClosedDrafts();
+    expect(await draftsOf(open.surveyId)).toEqual(['student217']);
   });
 
   it('addresses a general survey to the participants of a career programme only', async () => {

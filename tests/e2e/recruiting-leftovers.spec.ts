@@ -3,8 +3,11 @@
 // refuses a pay under that figure as she types it. A fresh student registers a team on her own, a
 // fresh staff member returns it with a reason, and the leader edits it and sends it again: it waits
 // for staff once more and its history shows the return and the resubmission. On a phone a fresh
-// student finds the desks closed on Sundays and is refused a Sunday booking with the reason.
+// student finds the desks closed on Sundays, greyed out with the reason in the booking form. Staff
+// close a space on a day a student has booked: the form says first that one booking will be
+// cancelled, the page then says it was, and the student finds it cancelled and the day greyed out.
 import { test, expect, loginAs, toastWith, untilHydrated } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
 import { newAccount, newStudent } from '../support/factories';
 
 test.describe('on a desktop', () => {
@@ -94,6 +97,56 @@ test.describe('on a desktop', () => {
   });
 });
 
+test('staff close a booked day: told the count first, the booking is cancelled and the day greyed out', async ({ page, browser, baseURL }) => {
+  const staffAccount = await newAccount(baseURL!, 'stf');
+  const booker = await newStudent(baseURL!);
+  const spaceNm = `점검 회의실 ${Date.now().toString(36).slice(-5)}`;
+  const DAY = '2026-11-26'; // a Thursday in the coming week
+  const post = async (request: APIRequestContext, path: string, data: unknown) => {
+    const res = await request.post(path, { data, headers: { origin: baseURL!, 'x-requested-with': 'XMLHttpRequest' } });
+    const body = await res.json();
+    expect(res.status(), JSON.stringify(body)).toBe(200);
+    return body.data;
+  };
+
+  await loginAs(page, { id: staffAccount.userId, div: 'stf' }, { password: staffAccount.password });
+  const { spaceId } = await post(page.request, '/api/v1/recruiting/manage/startup/spaces', { kindCd: 'ROOM', spaceNm, location: '학생회관 3층', seats: 4, openTm: '09:00', closeTm: '18:00' });
+  const studentContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const student = await studentContext.newPage();
+  await loginAs(student, { id: booker.userId, div: 'std' }, { password: booker.password });
+  await post(student.request, '/api/v1/recruiting/startup/spaces/bookings', { spaceId, useDt: DAY, start: '10:00', end: '11:00', purpose: '팀 회의' });
+
+  await page.goto('/stf/recruiting/startup/spaces');
+  const card = page.getByTestId('staff-space').filter({ hasText: spaceNm });
+  await card.locator('summary').click();
+  const form = card.getByTestId(`closure-form-${spaceId}`);
+  await untilHydrated(form.getByRole('button', { name: '휴무일 추가' }));
+  await form.getByLabel('휴무 구분').selectOption('DATE');
+  await form.getByLabel('날짜 (특정 날짜)').fill(DAY);
+  await form.getByLabel('사유').fill('냉방기 교체');
+  // The confirmation is accepted in the handler itself: a dialog left without one is dismissed.
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.accept();
+  });
+  await form.getByRole('button', { name: '휴무일 추가' }).click();
+  await expect.poll(() => asked).toEqual([`${DAY}(목) 냉방기 교체: 이미 예약된 1건이 취소되고 예약자에게 메시지가 보내집니다. 휴무일을 추가할까요?`]);
+  await expect(toastWith(page, `휴무일을 등록했습니다: ${DAY}(목) 냉방기 교체. 예약 1건을 취소하고 예약자에게 알렸습니다.`)).toBeVisible();
+  await expect(page.getByTestId(`space-closures-${spaceId}`)).toContainText(`${DAY}(목) 냉방기 교체`);
+
+  await student.goto('/user/careerinfo/startupsupp/tab03');
+  await expect(student.getByTestId('my-space-bookings').getByTestId('my-booking')).toHaveCount(0);
+  await student.getByText('지난 예약과 취소한 예약').click();
+  await expect(student.getByTestId('my-space-bookings')).toContainText(`${spaceNm} · 휴무로 취소 (${DAY}(목) 냉방기 교체)`);
+  const booking = student.getByTestId('space-form');
+  await untilHydrated(booking.getByRole('button', { name: '예약하기' }));
+  await booking.getByLabel('공간').selectOption({ label: `${spaceNm} · 회의실 (09:00~18:00)` });
+  await expect(booking.getByLabel('이용일').locator(`option[value="${DAY}"]`)).toBeDisabled();
+  await expect(booking.getByLabel('이용일').locator(`option[value="${DAY}"]`)).toContainText('휴무 (2026-11-26(목) 냉방기 교체)');
+  await studentContext.close();
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -105,15 +158,14 @@ test.describe('on a phone', () => {
     await expect(desk.getByTestId('space-closures')).toContainText('매주 일요일 정기 휴무');
     await expect(desk.getByTestId('space-closed')).toContainText('2026-11-29 휴무');
 
+    // In the booking form the desk's Sundays are greyed out with the reason; the other days are not.
     const form = page.getByTestId('space-form');
     await untilHydrated(form.getByRole('button', { name: '예약하기' }));
     await form.getByLabel('공간').selectOption({ label: '코워킹 좌석 1 · 개인 좌석 (08:00~22:00)' });
-    await form.getByLabel('이용일').selectOption('2026-11-29');
-    await form.getByLabel('시작 시각').selectOption('10:00');
-    await form.getByLabel('종료 시각').selectOption('11:00');
-    await form.getByLabel('이용 목적').fill('시제품 코딩');
-    await form.getByRole('button', { name: '예약하기' }).click();
-    await expect(page.getByText(/코워킹 좌석 1: 2026-11-29\(일\)에는 이용할 수 없습니다/).first()).toBeVisible();
+    const sunday = form.getByLabel('이용일').locator('option[value="2026-11-29"]');
+    await expect(sunday).toBeDisabled();
+    await expect(sunday).toHaveText('2026-11-29 (일) · 휴무 (매주 일요일 정기 휴무)');
+    await expect(form.getByLabel('이용일').locator('option[value="2026-11-30"]')).toBeEnabled();
     await expect(page.getByTestId('my-space-bookings').getByTestId('my-booking')).toHaveCount(0);
   });
 });

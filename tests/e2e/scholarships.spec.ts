@@ -2,8 +2,8 @@
 // scholarship with her transcript as the document, staff1 finds the application in 장학 신청 심사,
 // selects her with the amount (the student's open page gets the live message) and pays it in two
 // instalments (a live message for each); the student sees the instalments and totals on 나의 장학
-// 수혜 현황. Students 263-270 belong to
-// the scholarship tests.
+// 수혜 현황. The office then withdraws the second instalment as entered by mistake: it stays struck
+// through and she is told. Students 263-270 belong to the scholarship tests.
 import { test, expect, loginAs, openFromMenu, student, toastWith, untilHydrated, type UserDiv } from './fixtures';
 import type { Browser, Page } from '@playwright/test';
 
@@ -95,6 +95,24 @@ test('a student applies with a document, staff select and pay, and the student s
   await expect(year.getByTestId('year-total')).toHaveText('1,500,000원');
   await expect(page.getByTestId('grand-total')).toHaveText('1,500,000원');
   await expect(page.getByTestId('count')).toHaveText('1건');
+
+  // The second instalment was entered by mistake: the office withdraws it with a reason. It stays
+  // listed, struck through, the application is 선정 again with 500,000원 to pay, and she is told.
+  const withdraw = staff.getByTestId('cancel-payment-2');
+  await untilHydrated(withdraw);
+  await withdraw.click();
+  await staff.getByLabel('2회차 지급 취소 사유').fill('지급일 오입력');
+  await staff.getByRole('button', { name: '취소 확정' }).click();
+  await expect(toastWith(staff, '2회차 지급을 취소했습니다. 지급 합계가 선정 금액보다 적어 선정 상태로 돌아갔습니다.')).toBeVisible();
+  const struck = staff.getByTestId('instalment-cancelled');
+  await expect(struck.locator('del')).toHaveText(/^2회차 500,000원/);
+  await expect(struck).toContainText('지급 취소');
+  await expect(struck).toContainText('지급일 오입력');
+  await expect(staff.getByTestId('paid-total')).toHaveText('1,000,000원');
+  await expect(staff.getByTestId('payment-form').getByTestId('pay-remaining')).toHaveText('500,000원');
+  await expect(toastWith(page, `[장학] ${TITLE} 2회차 지급 취소`)).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('grand-total')).toHaveText('1,000,000원');
 });
 
 test('the pages of student1 fit a phone: demo payments by year with totals, 44 px buttons', async ({ browser, baseURL }) => {

@@ -1,7 +1,7 @@
 // A small form of plain fields checked by a shared schema (react-hook-form + zod) and posted to one
 // path; server field errors come back next to their fields, success reloads with a toast. Used by
 // the fair and part-time job pages for staff and companies.
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import type { $ZodType } from 'zod/v4/core';
@@ -10,11 +10,19 @@ import { reloadWithToast } from '@/lib/ui/flash';
 import { toast } from '@/lib/ui/toast';
 import { ErrorSummary } from '@/islands/form';
 
+export interface Option {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
 export interface FieldSpec {
   name: string;
   label: string;
   type?: 'text' | 'date' | 'time' | 'number' | 'url' | 'textarea' | 'select';
-  options?: { value: string; label: string }[];
+  options?: Option[];
+  /** Options that follow another field's value (the days of the chosen space); `options` otherwise. */
+  optionsWhen?: { field: string; options: Record<string, Option[]> };
   md?: number;
   maxLength?: number;
   placeholder?: string;
@@ -28,18 +36,26 @@ interface Props {
   fields: FieldSpec[];
   defaults: Record<string, string>;
   submitLabel: string;
+  /** Asked before posting the checked values: a question for the user to confirm, or null to post at once. */
+  confirmFirst?: (values: Record<string, unknown>) => Promise<string | null>;
 }
 
-export function SchemaForm({ id, schema, path, fields, defaults, submitLabel }: Props) {
+export function SchemaForm({ id, schema, path, fields, defaults, submitLabel, confirmFirst }: Props) {
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Record<string, string>>({ defaultValues: defaults, resolver: zodResolver(schema as never) as never });
+  const follows = fields.find((f) => f.optionsWhen)?.optionsWhen?.field;
+  const followed = useWatch({ control, name: follows ?? '', disabled: !follows }) as string | undefined;
+  const optionsOf = (f: FieldSpec) => (f.optionsWhen ? (f.optionsWhen.options[String(followed ?? defaults[f.optionsWhen.field])] ?? f.options) : f.options);
 
   async function save(values: Record<string, string>) {
     try {
+      const question = confirmFirst ? await confirmFirst(values) : null;
+      if (question && !window.confirm(question)) return;
       const res = await api.post(path, values);
       reloadWithToast(res.message);
     } catch (err) {
@@ -64,8 +80,8 @@ export function SchemaForm({ id, schema, path, fields, defaults, submitLabel }: 
                 <Form.Label>{f.label}</Form.Label>
                 {f.type === 'select' ? (
                   <Form.Select {...props}>
-                    {f.options?.map((o) => (
-                      <option key={o.value} value={o.value}>
+                    {optionsOf(f)?.map((o) => (
+                      <option key={o.value} value={o.value} disabled={o.disabled}>
                         {o.label}
                       </option>
                     ))}

@@ -32,6 +32,8 @@ interface SpaceOption {
   label: string;
   openTm: string;
   closeTm: string;
+  /** Bookable days the space is closed on, with the closure ('매주 일요일 정기 휴무'). */
+  closedDays: Record<string, string>;
 }
 
 export function SpaceBookingForm({ spaces, days, useDt }: { spaces: SpaceOption[]; days: { date: string; label: string }[]; useDt: string }) {
@@ -49,7 +51,20 @@ export function SpaceBookingForm({ spaces, days, useDt }: { spaces: SpaceOption[
       defaults={{ spaceId: String(spaces[0].spaceId), useDt, start: times[0].value, end: times[Math.min(2, times.length - 1)].value, purpose: '' }}
       fields={[
         { name: 'spaceId', label: '공간', type: 'select', md: 6, options: spaces.map((s) => ({ value: String(s.spaceId), label: `${s.label} (${s.openTm}~${s.closeTm})` })) },
-        { name: 'useDt', label: '이용일', type: 'select', md: 6, options: days.map((d) => ({ value: d.date, label: d.label })) },
+        {
+          name: 'useDt',
+          label: '이용일',
+          type: 'select',
+          md: 6,
+          options: days.map((d) => ({ value: d.date, label: d.label })),
+          // The days of the chosen space: a closed one stays in the list, greyed out with its reason.
+          optionsWhen: {
+            field: 'spaceId',
+            options: Object.fromEntries(
+              spaces.map((s) => [String(s.spaceId), days.map((d) => (s.closedDays[d.date] ? { value: d.date, label: `${d.label} · 휴무 (${s.closedDays[d.date]})`, disabled: true } : { value: d.date, label: d.label }))]),
+            ),
+          },
+        },
         { name: 'start', label: '시작 시각', type: 'select', md: 3, options: times },
         { name: 'end', label: '종료 시각', type: 'select', md: 3, options: times },
         { name: 'purpose', label: '이용 목적', md: 6, maxLength: 200, placeholder: '팀 회의, 시제품 제작 등' },

@@ -2,6 +2,7 @@
 // programme or camp, and a space with its opening hours. Each is a new record, or (with an id and
 // its values) the edit of one.
 import { SchemaForm } from './SchemaForm';
+import { api, type QueryParams } from '@/lib/api/client';
 import { CentreInput, ProgramInput, SpaceClosureInput, SpaceUpdateInput, StaffMemberInput } from '@/lib/schemas/recruiting-startup';
 import { WEEKDAYS } from '@/lib/calendar';
 import { PROGRAM_KINDS, PROGRAM_KIND_LABELS, SPACE_KINDS, SPACE_KIND_LABELS } from '@/lib/recruiting/startup';
@@ -90,11 +91,22 @@ export function SpaceForm({ spaceId, values }: { spaceId?: number; values?: Reco
   );
 }
 
-/** Closes a space on every given weekday (일요일 휴무) or on one date (2026-12-25 휴관). */
+/** How many bookings the closure would cancel, as a question before saving (null when none). */
+async function cancelsQuestion(spaceId: number, values: Record<string, unknown>) {
+  const res = await api.get<{ cancels: number; label: string }>(`${BASE}/spaces/${spaceId}/closures/impact`, values as QueryParams);
+  const { cancels, label } = res.data;
+  return cancels ? `${label}: 이미 예약된 ${cancels}건이 취소되고 예약자에게 메시지가 보내집니다. 휴무일을 추가할까요?` : null;
+}
+
+/**
+ * Closes a space on every given weekday (일요일 휴무) or on one date (2026-12-25 휴관); when bookings
+ * already fall on it, the form says how many will be cancelled and asks first.
+ */
 export function ClosureForm({ spaceId }: { spaceId: number }) {
   return (
     <SchemaForm
       id={`closure-form-${spaceId}`}
+      confirmFirst={(values) => cancelsQuestion(spaceId, values)}
       schema={SpaceClosureInput}
       path={`${BASE}/spaces/${spaceId}/closures`}
       submitLabel="휴무일 추가"

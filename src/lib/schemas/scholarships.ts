@@ -49,6 +49,11 @@ export const ScholPaymentInput = z.object({
 });
 export type ScholPaymentInput = z.infer<typeof ScholPaymentInput>;
 
+/** Withdrawing an instalment entered by mistake: why, told to the student and kept with the row. */
+export const ScholPaymentCancelInput = z.object({ reason: text('취소 사유', { min: 2, max: 200 }) });
+export type ScholPaymentCancelInput = z.infer<typeof ScholPaymentCancelInput>;
+export const ScholPaymentParam = z.object({ applId: id('신청 번호'), paymentId: id('지급 번호') });
+
 /** A grade point average on the 4.5 scale with at most two decimals, typed as text ("3.50"). */
 const gpa = (label: string) => {
   const bad = `${josa(label, '은/는')} 0.00부터 4.50 사이로 입력해 주세요.`;

@@ -4,6 +4,8 @@
 import { closeAllStreams } from './events/hub';
 import { closeDatabase } from './db';
 import { startEscalationTimer, stopEscalationTimer } from './counselling/urgent';
+import { startCertificateSweep, stopCertificateSweep } from './learning/hcerti';
+import { startDraftSweep, stopDraftSweep } from './surveys/shared';
 
 declare global {
   // eslint-disable-next-line no-var
@@ -12,10 +14,14 @@ declare global {
 
 if (!globalThis.__portalLifecycle) {
   startEscalationTimer();
+  startCertificateSweep();
+  startDraftSweep();
   globalThis.__portalLifecycle = {
     closeStreams: closeAllStreams,
     async closeDatabase() {
       stopEscalationTimer();
+      stopCertificateSweep();
+      stopDraftSweep();
       await closeDatabase();
     },
   };

@@ -121,7 +121,8 @@ export const scholApplicationHistory = pgTable(
 /**
  * One payment (instalment, 분할 지급) of a selected application: seq 1, 2, ... per application. The
  * application becomes 지급완료 when the instalments reach its award; more than the award is refused
- * under a lock on the application, and (applId, seq) is unique.
+ * under a lock on the application, and (applId, seq) is unique. A withdrawn (cancelled) instalment
+ * stays with its number and is not counted.
  */
 export const scholPayments = pgTable(
   'schol_payments',
@@ -138,6 +139,10 @@ export const scholPayments = pgTable(
       .notNull()
       .references(() => users.userId),
     createdAt: createdAt(),
+    /** A wrongly entered instalment withdrawn by staff: kept, no longer counted, with who, when and why. */
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancelledBy: text().references(() => users.userId),
+    cancelReason: text(),
   },
   (t) => [uniqueIndex('schol_payment_seq').on(t.applId, t.seq)],
 );

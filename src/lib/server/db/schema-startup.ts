@@ -116,7 +116,8 @@ export const startupSpaceClosures = pgTable(
 
 /**
  * A booking of a space for one time range on one Seoul day: BOOKED or CANCELLED. Overlaps are
- * refused under a lock on the space row (the check and the insert are one transaction).
+ * refused under a lock on the space row (the check and the insert are one transaction). A closed day
+ * added later cancels the bookings it covers, with who and why.
  */
 export const startupSpaceBookings = pgTable(
   'startup_space_bookings',
@@ -135,6 +136,10 @@ export const startupSpaceBookings = pgTable(
     status: text().notNull().default('BOOKED'),
     createdAt: createdAt(),
     cancelledAt: timestamp({ withTimezone: true }),
+    /** Staff who cancelled it (a closed day added later); null when the student cancelled. */
+    cancelledBy: text().references(() => users.userId),
+    /** Why staff cancelled it: the closure's label ('매주 일요일 정기 휴무'). */
+    cancelNote: text(),
   },
   (t) => [index().on(t.spaceId, t.useDt), index().on(t.studentId, t.useDt)],
 );

@@ -988,6 +988,18 @@ export const trackApplications = pgTable(
 );
 
 /**
+ * Students whose certificate facts changed outside the portal's own code (a grade written to
+ * `enrolments` by the academic system, a completed programme), one row each until the sweep records
+ * their certificate levels. Filled by database triggers in the transaction of the change.
+ */
+export const hcertiPending = pgTable('hcerti_pending', {
+  studentId: text()
+    .primaryKey()
+    .references(() => users.userId),
+  queuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * The competency certificate's requirements, by level. Kinds: COMPETENCY_POINTS (weighted credits
  * in one competency), DIAGNOSIS (self-diagnoses taken), PROGRAMS (programme points).
  */

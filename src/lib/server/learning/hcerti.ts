@@ -10,7 +10,7 @@ import { countedRows, loadTranscripts, type Conn } from './transcript';
 import { isPassed } from '../../learning/grades';
 import { evaluateCertificate, pointsByCompetency, type CertificateFacts, type CertificateProgress, type Requirement } from '../../learning/hcerti';
 
-const { hcertiRequirements, subjectCompetencies, competencyDiagnoses, programCompletions, competencyPrograms, activityEvents } = schema;
+const { hcertiRequirements, hcertiPending, subjectCompetencies, competencyDiagnoses, programCompletions, competencyPrograms, activityEvents } = schema;
 
 const readRequirements = (db: Conn) => db.select().from(hcertiRequirements).orderBy(asc(hcertiRequirements.sortOrd), asc(hcertiRequirements.reqId));
 
@@ -73,8 +73,9 @@ export function certificationEvent(studentId: string, level: { levelCd: string; 
  * Records every level the student holds now as an event (once per level, dated when first seen) and
  * withdraws the events of levels she no longer holds (a grade corrected, for instance), in one
  * transaction, so badges counting certificates are issued or withdrawn by the usual machinery.
- * Called where the facts change in the portal (a diagnosis taken) and when the certificate is shown
- * (grades arrive from the academic system without a hook of ours). Returns the levels recorded now.
+ * Called where the facts change in the portal (a diagnosis taken), by the sweep of students whose
+ * grades or completed programmes changed (recordPendingCertificates), and when the certificate is
+ * shown. Returns the levels recorded now.
  */
 export async function recordCertificate(studentId: string, state?: Pick<CertificateProgress, 'levels'>): Promise<string[]> {
   const current = state ?? evaluateCertificate(await certificateRequirements(), await certificateFacts(studentId));
@@ -100,4 +101,47 @@ export async function shownCertificate(studentId: string): Promise<CertificateVi
   const state = await certificateState(studentId);
   await recordCertificate(studentId, state);
   return state;
+}
+
+/**
+ * Records the certificate of the students queued by the database when their grades or completed
+ * programmes changed (triggers on `enrolments` and `program_completions` fill `hcerti_pending` in the
+ * transaction of the change), oldest first, so a level reached through a new grade is recorded (and
+ * its badge issued) without anyone opening a page. A student is taken off the queue only after her
+ * levels are recorded, and only if no newer change queued her again meanwhile; a failure leaves her
+ * for the next sweep. Returns how many students were looked at.
+ */
+export async function recordPendingCertificates(limit = 200): Promise<number> {
+  const db = await getDb();
+  const due = await db
+    .select({ studentId: hcertiPending.studentId, queuedAt: sql<string>`${hcertiPending.queuedAt}::text` })
+    .from(hcertiPending)
+    .orderBy(asc(hcertiPending.queuedAt))
+    .limit(limit);
+  for (const p of due) {
+    await recordCertificate(p.studentId);
+    await db.delete(hcertiPending).where(and(eq(hcertiPending.studentId, p.studentId), sql`${hcertiPending.queuedAt} <= ${p.queuedAt}::timestamptz`));
+  }
+  return due.length;
+}
+
+let timer: ReturnType<typeof setInterval> | undefined;
+let sweeping = false;
+
+/** Sweeps the queue every minute in this process (recording is idempotent across instances). */
+export function startCertificateSweep(intervalMs = 60_000) {
+  if (timer) return;
+  timer = setInterval(() => {
+    if (sweeping) return;
+    sweeping = true;
+    recordPendingCertificates()
+      .catch((err) => console.error('[hcerti] certificate sweep failed', err instanceof Error ? err.message : err))
+      .finally(() => (sweeping = false));
+  }, intervalMs);
+  timer.unref();
+}
+
+export function stopCertificateSweep() {
+  if (timer) clearInterval(timer);
+  timer = undefined;
 }

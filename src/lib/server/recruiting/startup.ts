@@ -8,6 +8,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, ne, sql } from 'd
 import { getDb, schema, type Db } from '../db';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
+import { notifyUserInTransaction } from '../messages/service';
 import { isUniqueViolation } from '../db/errors';
 import { todayInSeoul } from '../codes/repository';
 import { portalNow } from '../surveys/shared';
@@ -263,7 +264,8 @@ export async function spaceClosures(spaceIds?: number[], tx?: Tx): Promise<(Spac
 
 /**
  * Spaces in use, each with the day's booked ranges (no names: students see only that a time is
- * taken), whether the day is closed, and the closed days ahead (weekdays, and dates from today on).
+ * taken), whether the day is closed, the closed days ahead (weekdays, and dates from today on) and
+ * which of the bookable days are closed, with the reason (the booking form greys them out).
  */
 export async function spacesForDay(useDt: string, today = todayInSeoul()) {
   const db = await getDb();
@@ -279,6 +281,12 @@ export async function spacesForDay(useDt: string, today = todayInSeoul()) {
       booked: booked.filter((b) => b.spaceId === s.spaceId).map((b) => ({ start: seoulTimeOf(b.startsAt), end: seoulTimeOf(b.endsAt) })),
       closedNote: closed ? closureLabel(closed) : null,
       closures: shut.filter((c) => c.spaceId === s.spaceId && (c.closedDt === null || c.closedDt >= today)).map((c) => c.label),
+      closedDays: Object.fromEntries(
+        bookableDays(today).flatMap(({ date }) => {
+          const c = closureOn(shut, s.spaceId, date);
+          return c ? [[date, closureLabel(c)]] : [];
+        }),
+      ) as Record<string, string>,
     };
   });
 }
@@ -366,6 +374,7 @@ export async function mySpaceBookings(studentId: string, now = portalNow()) {
     end: seoulTimeOf(b.endsAt),
     purpose: b.purpose,
     status: b.status,
+    cancelNote: b.cancelNote,
     past: b.startsAt.getTime() <= now.getTime(),
     canCancel: b.status === 'BOOKED' && b.startsAt.getTime() > now.getTime(),
   }));
@@ -409,26 +418,83 @@ export async function staffBookings(actor: Actor, from: string, days = 14) {
   return rows.map((r) => ({ bookingId: r.b.bookingId, spaceNm: r.spaceNm, studentId: r.b.studentId, korNm: r.korNm, useDt: r.b.useDt, weekday: weekdayOf(r.b.useDt), start: seoulTimeOf(r.b.startsAt), end: seoulTimeOf(r.b.endsAt), purpose: r.b.purpose }));
 }
 
+/** What a closure input closes: the weekday or the date, the other null. */
+function closureDay(input: SpaceClosureInput) {
+  return { weekday: input.kind === 'WEEKDAY' ? input.weekday! : null, closedDt: input.kind === 'DATE' ? input.closedDt! : null };
+}
+
+/** Bookings of a space a closure covers: still booked, starting after now, on the date or the weekday. */
+function coveredBookings(spaceId: number, day: { weekday: number | null; closedDt: string | null }, now: Date) {
+  return and(
+    eq(bookings.spaceId, spaceId),
+    eq(bookings.status, 'BOOKED'),
+    gt(bookings.startsAt, now),
+    day.closedDt !== null ? eq(bookings.useDt, day.closedDt) : sql`extract(dow from ${bookings.useDt}) = ${day.weekday}`,
+  );
+}
+
 /**
- * Closes a space on every given weekday or on one date. Bookings already made on such a day stay
- * (staff see them in the list and cancel them with the student if needed); new ones are refused.
+ * How many bookings adding the closure would cancel (the staff form asks before saving), with the
+ * closure's label; 404 for an unknown space.
  */
-export async function addSpaceClosure(actor: Actor, spaceId: number, input: SpaceClosureInput, ip: string | null = null) {
+export async function closureImpact(actor: Actor, spaceId: number, input: SpaceClosureInput, now = portalNow()) {
   requireStartupStaff(actor);
   const db = await getDb();
   const [s] = await db.select({ spaceId: spaces.spaceId }).from(spaces).where(eq(spaces.spaceId, spaceId));
   if (!s) throw new HttpError(404, NOT_FOUND_SPACE);
-  const weekday = input.kind === 'WEEKDAY' ? input.weekday! : null;
-  const closedDt = input.kind === 'DATE' ? input.closedDt! : null;
-  let row: { closureId: number };
+  const day = closureDay(input);
+  const [{ n }] = await db.select({ n: count() }).from(bookings).where(coveredBookings(spaceId, day, now));
+  return { cancels: Number(n), label: closureLabel({ ...day, note: input.note }) };
+}
+
+/**
+ * Closes a space on every given weekday or on one date. In the same transaction, under the space's
+ * lock that bookings take too, the bookings it covers that have not started are cancelled with the
+ * closure as the reason, and each booker gets a message naming the space, day, time and reason.
+ * Bookings already begun or past stay as they were.
+ */
+export async function addSpaceClosure(actor: Actor, spaceId: number, input: SpaceClosureInput, ip: string | null = null, now = portalNow()) {
+  requireStartupStaff(actor);
+  const db = await getDb();
+  const day = closureDay(input);
+  const label = closureLabel({ ...day, note: input.note });
+  let done: { closureId: number; cancelled: { bookingId: number; studentId: string }[] };
   try {
-    [row] = await db.insert(closures).values({ spaceId, weekday, closedDt, note: input.note, createdBy: actor.userId }).returning({ closureId: closures.closureId });
+    done = await db.transaction(async (tx) => {
+      const [s] = await tx.select().from(spaces).where(eq(spaces.spaceId, spaceId)).for('update');
+      if (!s) throw new HttpError(404, NOT_FOUND_SPACE);
+      const [row] = await tx.insert(closures).values({ spaceId, ...day, note: input.note, createdBy: actor.userId }).returning({ closureId: closures.closureId });
+      const cancelled = await tx
+        .update(bookings)
+        .set({ status: 'CANCELLED', cancelledAt: sql`now()`, cancelledBy: actor.userId, cancelNote: label })
+        .where(coveredBookings(spaceId, day, now))
+        .returning({ bookingId: bookings.bookingId, studentId: bookings.studentId, useDt: bookings.useDt, startsAt: bookings.startsAt, endsAt: bookings.endsAt });
+      cancelled.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+      for (const b of cancelled) {
+        const when = `${b.useDt}(${weekdayOf(b.useDt)}) ${seoulTimeOf(b.startsAt)}~${seoulTimeOf(b.endsAt)}`;
+        await notifyUserInTransaction(
+          tx,
+          b.studentId,
+          `[창업지원] ${s.spaceNm} ${b.useDt} 예약이 취소되었습니다`,
+          `${s.spaceNm} ${when} 예약이 휴무일 지정으로 취소되었습니다. 사유: ${label}. 창업지원 > 창업공간 예약에서 다른 날짜나 공간으로 다시 예약해 주세요.`,
+          { userDef1: 'STARTUP_SPACE', userDef2: String(b.bookingId) },
+        );
+      }
+      return { closureId: row.closureId, cancelled };
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw new HttpError(409, '이미 등록된 휴무일입니다.');
     throw err;
   }
-  await audit({ actorId: actor.userId, action: 'startup.space.closure.add', targetType: 'startup_space', targetId: String(spaceId), detail: { closureId: row.closureId, weekday, closedDt, note: input.note }, ip });
-  return { closureId: row.closureId, label: closureLabel({ weekday, closedDt, note: input.note }) };
+  await audit({
+    actorId: actor.userId,
+    action: 'startup.space.closure.add',
+    targetType: 'startup_space',
+    targetId: String(spaceId),
+    detail: { closureId: done.closureId, ...day, note: input.note, cancelledBookings: done.cancelled.map((b) => b.bookingId) },
+    ip,
+  });
+  return { closureId: done.closureId, label, cancelled: done.cancelled.length };
 }
 
 /** Opens the day again. */

@@ -1,6 +1,6 @@
 // What both sides of scholarships read: names of codes, a student's eligibility facts from her
 // academic record, application history, and the portal message of each change.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb, schema, type Db } from '../db';
 import { HttpError } from '../http/respond';
@@ -119,29 +119,43 @@ export async function documentsOf(applIds: number[]) {
 }
 
 export interface Instalment {
+  paymentId: number;
   seq: number;
   amount: number;
   paidDt: string;
   memo: string | null;
+  /** A withdrawn instalment (staff only see these): when, by whom and why. Not counted. */
+  cancelled: { at: Date; byNm: string | null; reason: string } | null;
 }
 
-/** The payments (instalments, 분할 지급) of applications, in order. */
-export async function paymentsOf(applIds: number[]) {
+/**
+ * The payments (instalments, 분할 지급) of applications, in order. Withdrawn instalments are left out
+ * unless asked for (the office's review page shows them struck through).
+ */
+export async function paymentsOf(applIds: number[], opts: { withCancelled?: boolean } = {}) {
   const out = new Map<number, Instalment[]>();
   if (!applIds.length) return out;
   const db = await getDb();
+  const canceller = alias(users, 'canceller');
   const rows = await db
-    .select({ applId: payments.applId, seq: payments.seq, amount: payments.amount, paidDt: payments.paidDt, memo: payments.memo })
+    .select({ applId: payments.applId, paymentId: payments.paymentId, seq: payments.seq, amount: payments.amount, paidDt: payments.paidDt, memo: payments.memo, cancelledAt: payments.cancelledAt, cancelReason: payments.cancelReason, cancelledByNm: canceller.korNm })
     .from(payments)
-    .where(inArray(payments.applId, applIds))
+    .leftJoin(canceller, eq(canceller.userId, payments.cancelledBy))
+    .where(and(inArray(payments.applId, applIds), opts.withCancelled ? undefined : isNull(payments.cancelledAt)))
     .orderBy(asc(payments.applId), asc(payments.seq));
-  for (const { applId, ...r } of rows) out.set(applId, [...(out.get(applId) ?? []), r]);
+  for (const { applId, cancelledAt, cancelReason, cancelledByNm, ...r } of rows) {
+    const cancelled = cancelledAt ? { at: cancelledAt, byNm: cancelledByNm, reason: cancelReason ?? '' } : null;
+    out.set(applId, [...(out.get(applId) ?? []), { ...r, cancelled }]);
+  }
   return out;
 }
 
+/** Instalments as the student reads them: what she received (withdrawn ones are left out by paymentsOf). */
+export const studentInstalments = (list: Instalment[]) => list.map(({ seq, amount, paidDt, memo }) => ({ seq, amount, paidDt, memo }));
+
 /** An application's payments as pages show them: the instalments, what was paid and what remains of the award. */
-export function paymentSummary(awardAmount: number | null, list: Instalment[]) {
-  const paidTotal = list.reduce((n, p) => n + p.amount, 0);
+export function paymentSummary<T extends Pick<Instalment, 'amount'> & { cancelled?: Instalment['cancelled'] }>(awardAmount: number | null, list: T[]) {
+  const paidTotal = list.reduce((n, p) => n + (p.cancelled ? 0 : p.amount), 0);
   return { payments: list, paidTotal, remaining: awardAmount === null ? null : Math.max(awardAmount - paidTotal, 0) };
 }
 
@@ -153,4 +167,9 @@ export async function tellStudent(studentId: string, title: string, status: stri
 /** Tells the student of an instalment that does not yet complete the award. */
 export async function tellInstalment(studentId: string, title: string, seq: number, body: string, applId: number) {
   await notifyUser(studentId, `[장학] ${title} ${seq}회차 지급`, `${body}\n장학 메뉴의 나의 장학 수혜 현황에서 확인해 주세요.`, { userDef1: 'SCHOL_APPL', userDef2: String(applId) });
+}
+
+/** Tells the student that an instalment recorded by mistake was withdrawn. */
+export async function tellPaymentCancelled(studentId: string, title: string, seq: number, body: string, applId: number) {
+  await notifyUser(studentId, `[장학] ${title} ${seq}회차 지급 취소`, `${body}\n장학 메뉴의 나의 장학 수혜 현황에서 확인해 주세요.`, { userDef1: 'SCHOL_APPL', userDef2: String(applId) });
 }

@@ -3,18 +3,18 @@
 // reason), payments recorded, and students' income brackets. Every change writes history and the
 // audit trail and sends the student a portal message; a payment publishes SCHOLARSHIP_PAID in the
 // same transaction as the payment.
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
 import { likeTerm } from '../org/repository';
-import { publishActivity } from '../activity/events';
+import { publishActivity, withdrawActivity } from '../activity/events';
 import { termNm } from '../../calendar';
 import { formatWon } from '../../format';
 import { AWARDED, paymentTitle, STAFF_TRANSITIONS, eligibilityReasons, SCHOL_STATUSES, scholStatusLabel, staffActionRefusal, type ScholStatus, type StaffAction } from '../../scholarships/rules';
 import type { Actor as UserActor } from '../../users';
-import type { ScholApplQuery, ScholDecisionInput, ScholIncomeInput, ScholPaymentInput, ScholarshipInput } from '../../schemas/scholarships';
-import { NOT_FOUND_APPL, NOT_FOUND_SCHOL, describe, documentsOf, historiesOf, paymentSummary, paymentsOf, recordHistory, scholNames, studentFacts, tellInstalment, tellStudent } from './shared';
+import type { ScholApplQuery, ScholDecisionInput, ScholIncomeInput, ScholPaymentCancelInput, ScholPaymentInput, ScholarshipInput } from '../../schemas/scholarships';
+import { NOT_FOUND_APPL, NOT_FOUND_SCHOL, describe, documentsOf, historiesOf, paymentSummary, paymentsOf, recordHistory, scholNames, studentFacts, tellInstalment, tellPaymentCancelled, tellStudent } from './shared';
 import { isUniqueViolation } from '../db/errors';
 
 const { scholarships, scholApplications: appls, scholPayments: payments, scholIncomeBrackets: incomes, users, comCodes } = schema;
@@ -132,10 +132,11 @@ const listColumns = {
   status: appls.status,
   awardAmount: appls.awardAmount,
   /** Sum of the instalments paid so far (null when nothing was paid). */
-  paidAmount: sql<number | null>`(select sum(${payments.amount})::int from ${payments} where ${payments.applId} = ${appls.applId})`,
+  paidAmount: sql<number | null>`(select sum(${payments.amount})::int from ${payments} where ${payments.applId} = ${appls.applId} and ${payments.cancelledAt} is null)`,
   /** Date of the last instalment. */
-  paidDt: sql<string | null>`(select max(${payments.paidDt})::text from ${payments} where ${payments.applId} = ${appls.applId})`,
-  instalments: sql<number>`(select count(*)::int from ${payments} where ${payments.applId} = ${appls.applId})`,
+  paidDt: sql<string | null>`(select max(${payments.paidDt})::text from ${payments} where ${payments.applId} = ${appls.applId} and ${payments.cancelledAt} is null)`,
+  /** Instalments paid (withdrawn ones not counted). */
+  instalments: sql<number>`(select count(*)::int from ${payments} where ${payments.applId} = ${appls.applId} and ${payments.cancelledAt} is null)`,
   createdAt: appls.createdAt,
   updatedAt: appls.updatedAt,
 };
@@ -169,7 +170,7 @@ export async function applicationsForExport(query: Pick<ScholApplQuery, 'scholId
     .orderBy(asc(scholarships.year), asc(scholarships.termCd), asc(appls.scholId), asc(appls.applId));
 }
 
-/** Every instalment of the applications matching the filters (the export's second sheet). */
+/** Every instalment of the applications matching the filters (the export's second sheet; withdrawn ones left out). */
 export async function instalmentsForExport(query: Pick<ScholApplQuery, 'scholId' | 'status' | 'keyword'>) {
   const db = await getDb();
   return db
@@ -178,7 +179,7 @@ export async function instalmentsForExport(query: Pick<ScholApplQuery, 'scholId'
     .innerJoin(appls, eq(appls.applId, payments.applId))
     .innerJoin(scholarships, eq(scholarships.scholId, appls.scholId))
     .innerJoin(users, eq(users.userId, appls.studentId))
-    .where(listCondition(query))
+    .where(and(listCondition(query), isNull(payments.cancelledAt)))
     .orderBy(asc(scholarships.year), asc(scholarships.termCd), asc(appls.scholId), asc(appls.applId), asc(payments.seq));
 }
 
@@ -192,7 +193,7 @@ export async function applicationForStaff(applId: number) {
     .innerJoin(users, eq(users.userId, appls.studentId))
     .where(eq(appls.applId, applId));
   if (!row) throw new HttpError(404, NOT_FOUND_APPL);
-  const [names, facts, hist, docs, paid] = await Promise.all([scholNames(), studentFacts(row.appl.studentId), historiesOf([applId]), documentsOf([applId]), paymentsOf([applId])]);
+  const [names, facts, hist, docs, paid] = await Promise.all([scholNames(), studentFacts(row.appl.studentId), historiesOf([applId]), documentsOf([applId]), paymentsOf([applId], { withCancelled: true })]);
   return {
     applId,
     scholarship: describe(row.s, names),
@@ -276,7 +277,11 @@ export async function recordPayment(actor: Actor, applId: number, input: ScholPa
     if (row.status !== 'SELECTED') throw new HttpError(409, `${scholStatusLabel(row.status)} 상태인 신청은 지급할 수 없습니다. 선정된 신청만 지급합니다.`);
     const [s] = await tx.select().from(scholarships).where(eq(scholarships.scholId, row.scholId));
     const award = row.awardAmount ?? s.amountMax;
-    const [{ paid, n }] = await tx.select({ paid: sql<number>`coalesce(sum(${payments.amount}), 0)::int`, n: sql<number>`count(*)::int` }).from(payments).where(eq(payments.applId, applId));
+    // Withdrawn instalments keep their numbers but are not counted.
+    const [{ paid, n }] = await tx
+      .select({ paid: sql<number>`coalesce(sum(${payments.amount}) filter (where ${payments.cancelledAt} is null), 0)::int`, n: sql<number>`count(*)::int` })
+      .from(payments)
+      .where(eq(payments.applId, applId));
     const remaining = award - Number(paid);
     if (input.amount > remaining)
       throw new HttpError(400, '지급액이 남은 선정 금액을 넘습니다.', { amount: `남은 금액 ${formatWon(remaining)} 이하로 입력해 주세요. (선정 ${formatWon(award)}, 지급 ${formatWon(Number(paid))})` });
@@ -310,6 +315,50 @@ export async function recordPayment(actor: Actor, applId: number, input: ScholPa
   }
   const status = done.complete ? 'PAID' : 'SELECTED';
   return { applId, paymentId: done.paymentId, seq: done.seq, paidTotal: done.total, remaining: done.award - done.total, status, statusNm: scholStatusLabel(status) };
+}
+
+/**
+ * Withdraws a wrongly entered instalment: the row stays, marked with who, when and why, and is no
+ * longer counted. Under the same lock on the application as recording one. When the application was
+ * 지급완료 and what remains paid is now below the award, it goes back to 선정 (history written,
+ * SCHOLARSHIP_PAID withdrawn, so a badge counting it goes too); the next instalment that reaches the
+ * award completes it again. The student gets a portal message.
+ */
+export async function cancelPayment(actor: Actor, applId: number, paymentId: number, input: ScholPaymentCancelInput, ip: string | null = null) {
+  const db = await getDb();
+  const done = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(appls).where(eq(appls.applId, applId)).for('update');
+    if (!row) throw new HttpError(404, NOT_FOUND_APPL);
+    const [pay] = await tx.select().from(payments).where(and(eq(payments.paymentId, paymentId), eq(payments.applId, applId)));
+    if (!pay) throw new HttpError(404, '지급 내역을 찾을 수 없습니다.');
+    if (pay.cancelledAt) throw new HttpError(409, `${pay.seq}회차 지급은 이미 취소되었습니다.`);
+    await tx.update(payments).set({ cancelledAt: sql`now()`, cancelledBy: actor.userId, cancelReason: input.reason }).where(eq(payments.paymentId, paymentId));
+    const [s] = await tx.select().from(scholarships).where(eq(scholarships.scholId, row.scholId));
+    const award = row.awardAmount ?? s.amountMax;
+    const [{ paid }] = await tx
+      .select({ paid: sql<number>`coalesce(sum(${payments.amount}), 0)::int` })
+      .from(payments)
+      .where(and(eq(payments.applId, applId), isNull(payments.cancelledAt)));
+    const total = Number(paid);
+    const reopened = row.status === 'PAID' && total < award;
+    if (reopened) {
+      await tx.update(appls).set({ status: 'SELECTED', updatedAt: sql`now()` }).where(eq(appls.applId, applId));
+      await recordHistory(tx, applId, 'PAID', 'SELECTED', actor.userId, `${pay.seq}회차 ${formatWon(pay.amount)} 지급 취소: ${input.reason}`);
+      await withdrawActivity({ userId: row.studentId, kind: 'SCHOLARSHIP_PAID', refType: 'schol_application', refId: String(applId) }, tx);
+    } else {
+      await tx.update(appls).set({ updatedAt: sql`now()` }).where(eq(appls.applId, applId));
+    }
+    return { studentId: row.studentId, title: s.title, seq: pay.seq, amount: pay.amount, paidDt: pay.paidDt, total, award, reopened, status: reopened ? 'SELECTED' : row.status };
+  });
+  await audit({ actorId: actor.userId, action: 'schol.pay.cancel', targetType: 'schol_application', targetId: String(applId), detail: { paymentId, seq: done.seq, amount: done.amount, paidDt: done.paidDt, reason: input.reason, reopened: done.reopened }, ip });
+  await tellPaymentCancelled(
+    done.studentId,
+    done.title,
+    done.seq,
+    `「${done.title}」 장학금 ${done.seq}회차 지급 기록 ${formatWon(done.amount)}(${done.paidDt})이 취소되었습니다. 사유: ${input.reason} (누적 ${formatWon(done.total)} / 선정 ${formatWon(done.award)})`,
+    applId,
+  );
+  return { applId, paymentId, seq: done.seq, paidTotal: done.total, remaining: Math.max(done.award - done.total, 0), reopened: done.reopened, status: done.status, statusNm: scholStatusLabel(done.status) };
 }
 
 /** Records a student's income bracket (from the national foundation's assessment). */

@@ -19,7 +19,7 @@ import {
   type StudentFacts,
 } from '../../scholarships/rules';
 import type { ScholApplyInput, ScholSupplementInput } from '../../schemas/scholarships';
-import { NOT_FOUND_APPL, NOT_FOUND_SCHOL, describe, documentsOf, historiesOf, paymentSummary, paymentsOf, recordHistory, scholNames, studentFacts, tellStudent, type ScholarshipRow, type Tx } from './shared';
+import { NOT_FOUND_APPL, NOT_FOUND_SCHOL, describe, documentsOf, historiesOf, paymentSummary, paymentsOf, recordHistory, scholNames, studentFacts, studentInstalments, tellStudent, type ScholarshipRow, type Tx } from './shared';
 import { checkDocs, checkQuota, withStoredDocs, type DocUpload } from './documents';
 
 const { scholarships, scholApplications: appls, scholPayments: payments, posts } = schema;
@@ -225,7 +225,7 @@ export async function myApplications(studentId: string) {
     statement: appl.statement,
     reviewNote: appl.reviewNote,
     awardAmount: appl.awardAmount,
-    ...paymentSummary(appl.awardAmount, paid.get(appl.applId) ?? []),
+    ...paymentSummary(appl.awardAmount, studentInstalments(paid.get(appl.applId) ?? [])),
     requiredDocs: s.requiredDocs,
     documents: docs.get(appl.applId) ?? [],
     history: hist.get(appl.applId) ?? [],
@@ -248,12 +248,12 @@ export async function receivedScholarships(studentId: string) {
     .from(appls)
     .innerJoin(payments, eq(payments.applId, appls.applId))
     .innerJoin(scholarships, eq(scholarships.scholId, appls.scholId))
-    .where(eq(appls.studentId, studentId))
+    .where(and(eq(appls.studentId, studentId), isNull(payments.cancelledAt)))
     .groupBy(appls.applId, scholarships.scholId)
     .orderBy(asc(scholarships.year), asc(scholarships.termCd), sql`min(${payments.paidDt})`, asc(appls.applId));
   const paid = await paymentsOf(rows.map((r) => r.applId));
   return rows.map(({ firstPaidDt: _first, ...r }) => {
-    const instalments = paid.get(r.applId) ?? [];
+    const instalments = studentInstalments(paid.get(r.applId) ?? []);
     const amount = instalments.reduce((n, p) => n + p.amount, 0);
     return { ...r, kindNm: names.kind(r.kindCd), termNm: termNm(r.termCd), instalments, amount, paidDt: instalments.at(-1)?.paidDt ?? '', fullyPaid: r.status === 'PAID' };
   });

@@ -1,7 +1,7 @@
 // What the student and staff sides of surveys share: the portal's "now" (pinned with the demo
 // calendar), loading a survey with its questions, who a survey addresses, and which programmes a
-// student has completed according to the activity events.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+// student has completed according to the activity events; the sweep of drafts of closed surveys.
+import { and, asc, eq, inArray, lte, or } from 'drizzle-orm';
 import { getDb, schema, type Db } from '../db';
 import { activitiesOf, ACTIVITY_KINDS } from '../activity/events';
 import { todayInSeoul } from '../codes/repository';
@@ -113,4 +113,36 @@ export async function isAddressedTo(s: SurveyRow, p: Person) {
     return (await completedProgramIds(p.userId)).includes(s.refId);
   }
   return addresses(s, p);
+}
+
+/**
+ * Deletes the drafts of surveys that no longer take answers: closed by the office or past their
+ * close time (a draft can never be submitted there, and one of an anonymous survey should not stay
+ * joined to her). Run by the sweep every few minutes and, for one survey, when the office closes it.
+ * Returns how many drafts went.
+ */
+export async function deleteClosedDrafts(now = portalNow(), tx?: Tx) {
+  const db = tx ?? (await getDb());
+  const closed = db
+    .select({ surveyId: schema.surveys.surveyId })
+    .from(schema.surveys)
+    .where(or(eq(schema.surveys.status, 'CLOSED'), lte(schema.surveys.closeAt, now)));
+  const gone = await db.delete(schema.surveyDrafts).where(inArray(schema.surveyDrafts.surveyId, closed)).returning({ surveyId: schema.surveyDrafts.surveyId });
+  return gone.length;
+}
+
+let timer: ReturnType<typeof setInterval> | undefined;
+
+/** Sweeps the drafts of closed surveys every ten minutes in this process (a plain delete: safe on every instance). */
+export function startDraftSweep(intervalMs = 600_000) {
+  if (timer) return;
+  timer = setInterval(() => {
+    deleteClosedDrafts().catch((err) => console.error('[survey] draft sweep failed', err instanceof Error ? err.message : err));
+  }, intervalMs);
+  timer.unref();
+}
+
+export function stopDraftSweep() {
+  if (timer) clearInterval(timer);
+  timer = undefined;
 }

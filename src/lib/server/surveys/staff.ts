@@ -231,7 +231,11 @@ export async function changeStatus(actor: Actor, surveyId: number, action: 'PUBL
     }
   } else {
     if (s.status !== 'OPEN' || phaseOf(s, now) === 'CLOSED') throw new HttpError(409, '진행 중인 설문만 마감할 수 있습니다.');
-    await db.update(surveys).set({ status: 'CLOSED', closeAt: now < new Date(s.closeAt) ? now : s.closeAt, updatedAt: new Date() }).where(eq(surveys.surveyId, surveyId));
+    // Her unfinished drafts can no longer be submitted: they go with the closing.
+    await db.transaction(async (tx) => {
+      await tx.update(surveys).set({ status: 'CLOSED', closeAt: now < new Date(s.closeAt) ? now : s.closeAt, updatedAt: new Date() }).where(eq(surveys.surveyId, surveyId));
+      await tx.delete(schema.surveyDrafts).where(eq(schema.surveyDrafts.surveyId, surveyId));
+    });
   }
   await audit({ actorId: actor.userId, action: `survey.${action.toLowerCase()}`, targetType: 'survey', targetId: String(surveyId), ip });
   return { surveyId, status: action === 'PUBLISH' ? 'OPEN' : 'CLOSED' };

@@ -109,7 +109,8 @@ export async function surveyForStudent(userId: string, surveyId: number, now = p
   const { survey, questions, sections } = await visibleSurvey(userId, surveyId, now);
   const answered = (await answeredSet(userId, [surveyId])).has(surveyId);
   const mine: Record<string, unknown> = {};
-  const draft = answered ? null : await draftOf(userId, surveyId);
+  // A draft is offered only while she can still submit it (the sweep deletes those of closed surveys).
+  const draft = answered || phaseOf(survey, now) !== 'OPEN' ? null : await draftOf(userId, surveyId);
   if (draft) {
     const known = new Set(questions.map((q) => `q${q.questionId}`));
     for (const [k, v] of Object.entries(draft.answers)) if (known.has(k)) mine[k] = v;
