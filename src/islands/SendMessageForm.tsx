@@ -13,12 +13,22 @@ interface Student {
   gradeCd: string | null;
 }
 
-/** scope "advisees": a professor's own advisees (the server enforces it); "all": any student. */
-export default function SendMessageForm({ scope }: { scope: 'advisees' | 'all' }) {
+interface Found {
+  list: Student[];
+  totalCnt: number;
+  totalCapped: boolean;
+}
+
+/**
+ * scope "advisees": a professor's own advisees (the server enforces it); "all": any student.
+ * `initial`: the first list, read by the page on the server, so the form is complete before its code
+ * loads (client:interaction); without it the advisees are looked up when the form mounts.
+ */
+export default function SendMessageForm({ scope, initial }: { scope: 'advisees' | 'all'; initial?: Found }) {
   const [keyword, setKeyword] = useState('');
   const [gradeCd, setGradeCd] = useState('');
-  const [found, setFound] = useState<Student[]>([]);
-  const [total, setTotal] = useState({ totalCnt: 0, totalCapped: false });
+  const [found, setFound] = useState<Student[]>(initial?.list ?? []);
+  const [total, setTotal] = useState({ totalCnt: initial?.totalCnt ?? 0, totalCapped: initial?.totalCapped ?? false });
   const [picked, setPicked] = useState<Student[]>([]);
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
@@ -28,7 +38,7 @@ export default function SendMessageForm({ scope }: { scope: 'advisees' | 'all' }
   async function search(e?: FormEvent) {
     e?.preventDefault();
     try {
-      const res = await api.get<{ list: Student[]; totalCnt: number; totalCapped: boolean }>('/api/v1/cmmn/getUserList', { searchKeyword: keyword || undefined, gradeCd: gradeCd || undefined, size: 50 }, { silent: true });
+      const res = await api.get<Found>('/api/v1/cmmn/getUserList', { searchKeyword: keyword || undefined, gradeCd: gradeCd || undefined, size: 50 }, { silent: true });
       setFound(res.data.list);
       setTotal({ totalCnt: res.data.totalCnt, totalCapped: res.data.totalCapped });
     } catch (err) {
@@ -37,7 +47,7 @@ export default function SendMessageForm({ scope }: { scope: 'advisees' | 'all' }
   }
 
   useEffect(() => {
-    if (scope === 'advisees') void search();
+    if (scope === 'advisees' && !initial) void search();
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const toggle = (s: Student) => setPicked((p) => (p.some((x) => x.userId === s.userId) ? p.filter((x) => x.userId !== s.userId) : [...p, s]));

@@ -1,6 +1,7 @@
 // Form helpers shared by the islands: field errors from the shared schemas and from the server's
 // 400 answers, shown next to their fields and announced to screen readers.
 import type { ReactNode } from 'react';
+import type { FieldValues, Path, RegisterOptions, UseFormRegister } from 'react-hook-form';
 import { Form } from 'react-bootstrap';
 import { safeParse } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
@@ -100,4 +101,17 @@ export function Field({ id, label, error, children }: { id: string; label: React
       <FieldError id={id} error={error} />
     </Form.Group>
   );
+}
+
+/**
+ * `register` for a form whose server HTML shows its values before its code has loaded
+ * (`client:interaction`): each text field, select and text area also carries its default value, since
+ * the form library only fills its fields once it runs. Checkboxes and radios need `defaultChecked`.
+ */
+export function registerShown<T extends FieldValues>(register: UseFormRegister<T>, defaults: Partial<T>) {
+  const valueAt = (name: string): unknown => name.split('.').reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), defaults);
+  return (name: Path<T>, options?: RegisterOptions<T, Path<T>>) => {
+    const value = valueAt(name);
+    return { defaultValue: typeof value === 'string' || typeof value === 'number' ? value : undefined, ...register(name, options) };
+  };
 }

@@ -9,7 +9,9 @@ test('all booking dates are reachable and large enough to touch at 390 px', asyn
   await page.goto('/user/colglife/generalcnsl/careercnsl');
   const form = page.getByTestId('apply-form');
   const dates = form.locator('.slot-dates label');
-  await untilHydrated(dates.first());
+  // The form (below the guide and the consent text) loads its code and the open times when she
+  // scrolls to it.
+  await untilHydrated(form);
   await expect(dates.first()).toBeVisible();
   const count = await dates.count();
   expect(count).toBeGreaterThan(4);

@@ -44,41 +44,11 @@ async function expectUnder(page: Page, path: string, budgetKb: number) {
 /** Content and public pages as a visitor sees them. */
 const PUBLIC_PAGES = ['/user/main', '/notice', '/notice/5', '/guide'];
 
-/**
- * Pages with islands that are still over the 80 KB budget (issue 10, open): each may not grow past the
- * figure measured when the budget came in. React with its DOM renderer alone is about 68 KB, so these
- * pages need their forms, charts and calendars to load on interaction or when scrolled to (like
- * my page and the graduation what-if) before they can move to ISLANDS.
- */
-const OVER = {
-  '/user/learnact/mytimetbl': 125,
-  '/user/learnact/learnplan/currircmd': 88,
-  '/user/futuredesign/careergoalsetup': 118,
-  '/user/portfolio/myHistory': 120,
-  '/user/portfolio/myResume': 87,
-  '/user/portfolio/analyze': 150,
-  '/user/mentoring/junior': 119,
-  '/user/colglife/generalcnsl/careercnsl': 128,
-  '/user/careerinfo/recrtcalendar': 156,
-  '/user/employrefer/jasoseol/1': 121,
-  '/stf/badges': 121,
-  '/stf/clubs': 120,
-  '/stf/exchange': 123,
-  '/stf/mentoring': 120,
-  '/stf/recruiting/wages': 119,
-  '/stf/exchange/incoming': 126,
-  '/stf/surveys/1/results': 147,
-  '/cnslr/schedule': 112,
-  '/prof': 93,
-  '/prof/advisees': 92,
-  '/adm/menus': 114,
-} as const;
-
-/**
- * A recorded figure with 2 KB to spare: merging other work moves a few hundred bytes between the
- * shared chunks a page loads, which is not growth of the page.
- */
-const over = (path: keyof typeof OVER) => OVER[path] + 2;
+// Every page with islands is within 80 KB. The last ones over it (held at their figure measured when
+// the budget came in, 85–156 KB) came under it when their forms moved to client:interaction and their
+// charts and calendar to scripts without React (decision 042, later change): most now download the
+// layout's 10.2 KB until the reader reaches for a form; the portfolio analysis and the survey results
+// 75 KB with Chart.js, the recruiting calendar 69 KB with FullCalendar.
 
 const LAYOUT = NO_ISLAND_KB;
 const ISLANDS = ISLAND_KB;
@@ -127,7 +97,16 @@ const LOGGED_IN: { account: { id: string; div: UserDiv }; pages: [string, number
       ['/user/mypage/ebadge', ISLANDS],
       ['/user/employrefer/careertest', ISLANDS],
       ['/user/colglife/scholamt', ISLANDS],
-      ...(Object.keys(OVER) as (keyof typeof OVER)[]).filter((path) => path.startsWith('/user/')).map((path): [string, number] => [path, over(path)]),
+      ['/user/learnact/mytimetbl', ISLANDS],
+      ['/user/learnact/learnplan/currircmd', ISLANDS],
+      ['/user/futuredesign/careergoalsetup', ISLANDS],
+      ['/user/portfolio/myHistory', ISLANDS],
+      ['/user/portfolio/myResume', ISLANDS],
+      ['/user/portfolio/analyze', ISLANDS],
+      ['/user/mentoring/junior', ISLANDS],
+      ['/user/colglife/generalcnsl/careercnsl', ISLANDS],
+      ['/user/careerinfo/recrtcalendar', ISLANDS],
+      ['/user/employrefer/jasoseol/1', ISLANDS],
     ],
   },
   {
@@ -140,12 +119,18 @@ const LOGGED_IN: { account: { id: string; div: UserDiv }; pages: [string, number
       ['/stf/recruiting/postings', LAYOUT],
       ['/stf/scholarships', LAYOUT],
       ['/stf/surveys', LAYOUT],
-      ...(Object.keys(OVER) as (keyof typeof OVER)[]).filter((path) => path.startsWith('/stf/')).map((path): [string, number] => [path, over(path)]),
+      ['/stf/badges', ISLANDS],
+      ['/stf/clubs', ISLANDS],
+      ['/stf/exchange', ISLANDS],
+      ['/stf/mentoring', ISLANDS],
+      ['/stf/recruiting/wages', ISLANDS],
+      ['/stf/exchange/incoming', ISLANDS],
+      ['/stf/surveys/1/results', ISLANDS],
     ],
   },
-  { account: DEMO.cnslr1, pages: [['/cnslr', LAYOUT], ['/cnslr/applications', LAYOUT], ['/cnslr/schedule', over('/cnslr/schedule')]] },
-  { account: DEMO.prof1, pages: [['/prof', over('/prof')], ['/prof/advisees', over('/prof/advisees')]] },
-  { account: DEMO.admin1, pages: [['/adm', LAYOUT], ['/adm/accounts', LAYOUT], ['/adm/menus', over('/adm/menus')]] },
+  { account: DEMO.cnslr1, pages: [['/cnslr', LAYOUT], ['/cnslr/applications', LAYOUT], ['/cnslr/schedule', ISLANDS]] },
+  { account: DEMO.prof1, pages: [['/prof', ISLANDS], ['/prof/advisees', ISLANDS]] },
+  { account: DEMO.admin1, pages: [['/adm', LAYOUT], ['/adm/accounts', LAYOUT], ['/adm/menus', ISLANDS]] },
 ];
 
 test('a visitor downloads at most a few kilobytes of script on content and public pages', async ({ page }) => {
@@ -211,4 +196,61 @@ test('a form that loads its code on interaction keeps what was typed before the 
 
   await page.reload();
   await expect(page.getByTestId('contact-form').getByLabel('이메일')).toHaveValue(email);
+});
+
+test('a form whose server HTML shows its values keeps them, and saves what is typed before its code loads', async ({ page }) => {
+  await loginAs(page, student(15));
+  const islandCode: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script' && /GoalForm/.test(req.url())) islandCode.push(req.url());
+  });
+  await page.goto('/user/futuredesign/careergoalsetup');
+  const form = page.getByTestId('goal-form');
+  // No waiting for hydration: choose, type and save at once.
+  const plan = `예산 점검 계획 ${Date.now().toString(36)}`;
+  await form.getByLabel('희망 직무').selectOption({ label: '예술·디자인·방송·스포츠직' });
+  await form.getByLabel('3학년 2학기').fill(plan);
+  await form.getByTestId('goal-save').click();
+  await expect(toastWith(page, '진로목표를 저장했습니다.')).toBeVisible();
+  expect(islandCode.length).toBeGreaterThan(0);
+
+  // After the reload the saved goal is in the server HTML, before any of the form's code has loaded.
+  islandCode.length = 0;
+  await page.reload();
+  await expect(page.getByTestId('goal-form').getByLabel('3학년 2학기')).toHaveValue(plan);
+  await expect(page.getByTestId('goal-form').getByLabel('희망 직무').locator('option:checked')).toHaveText('예술·디자인·방송·스포츠직');
+  await page.waitForTimeout(1000);
+  expect(islandCode, 'no form code before the reader reaches for the form').toEqual([]);
+});
+
+test('the analysis charts and the survey result charts are drawn without React, each when it scrolls into view', async ({ page }) => {
+  await loginAs(page, DEMO.student1);
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+  });
+  await page.goto('/user/portfolio/analyze');
+  for (const id of ['trend-chart', 'share-chart', 'compare-chart']) {
+    const chart = page.getByTestId(id);
+    if ((await chart.count()) === 0) continue;
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart, id).toHaveAttribute('data-ready', 'true');
+  }
+  // The numbers stay in the table beside the chart.
+  await expect(page.getByTestId('trend-table').or(page.getByTestId('no-trend'))).toBeVisible();
+  expect(scripts.filter((s) => /\/react(-dom)?\.[\w-]+\.js$/.test(s)), 'no React on the analysis page').toEqual([]);
+
+  await page.context().clearCookies();
+  await loginAs(page, { id: 'staff2', div: 'stf' });
+  await page.goto('/stf/surveys/1/results');
+  const charts = page.getByTestId('result-chart');
+  expect(await charts.count()).toBeGreaterThan(1);
+  const last = charts.last();
+  const below = await last.evaluate((el) => el.getBoundingClientRect().top > window.innerHeight);
+  if (below) {
+    await page.waitForTimeout(500);
+    await expect(last, 'a chart further down waits until it is scrolled to').not.toHaveAttribute('data-ready', 'true');
+  }
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toHaveAttribute('data-ready', 'true');
 });

@@ -7,7 +7,7 @@ import { api, ApiError } from '@/lib/api/client';
 import { reloadWithToast } from '@/lib/ui/flash';
 import { BadgeEditInput } from '@/lib/schemas/badges';
 import { BADGE_COLORS, COMPETENCY_KINDS, RULE_KINDS, RULE_KIND_CODES, type CountedKind, type RuleKind } from '@/lib/badges/rules';
-import { FieldError, invalidProps, toastFailure } from '@/islands/form';
+import { FieldError, invalidProps, registerShown, toastFailure } from '@/islands/form';
 
 type Values = { badgeNm: string; description: string; criteria: string; ruleKind: RuleKind; ruleCount: string; competencyCd: string; color: string; symbol: string; useYn: 'Y' | 'N' };
 
@@ -20,8 +20,9 @@ interface Props {
 }
 
 export default function BadgeForm({ badgeId, initial, competencies, base = '/stf/badges' }: Props) {
+  const defaults: Values = { badgeNm: '', description: '', criteria: '', ruleKind: 'CAREER_PROGRAM_COMPLETED', ruleCount: '1', competencyCd: '', color: BADGE_COLORS[0], symbol: '★', useYn: 'Y', ...initial };
   const { register, handleSubmit, setError, watch, formState: { errors, isSubmitting } } = useForm<Values>({
-    defaultValues: { badgeNm: '', description: '', criteria: '', ruleKind: 'CAREER_PROGRAM_COMPLETED', ruleCount: '1', competencyCd: '', color: BADGE_COLORS[0], symbol: '★', useYn: 'Y', ...initial },
+    defaultValues: defaults,
     resolver: zodResolver(BadgeEditInput) as never,
   });
   const kind = watch('ruleKind');
@@ -44,7 +45,9 @@ export default function BadgeForm({ badgeId, initial, competencies, base = '/stf
     }
   }
 
-  const f = (name: keyof Values) => ({ ...register(name), ...invalidProps(`badge-${name}`, errors[name]?.message) });
+  // The server-rendered form shows its values before its code loads (client:interaction).
+  const shown = registerShown(register, defaults);
+  const f = (name: keyof Values) => ({ ...shown(name), ...invalidProps(`badge-${name}`, errors[name]?.message) });
   return (
     <Form onSubmit={handleSubmit(save)} noValidate data-testid="badge-form">
       <Row className="g-2">

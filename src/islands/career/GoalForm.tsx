@@ -1,12 +1,11 @@
 // The career goal form: job family, target industries and companies (comma separated, up to five
 // each) and a plan for each grade and term. The shared schema checks it here and on the server.
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { api, ApiError } from '@/lib/api/client';
 import { CareerGoalInput } from '@/lib/schemas/career';
-import { reloadWithToast, showPendingToast } from '@/lib/ui/flash';
-import { checkWith, toastFailure } from '@/islands/form';
+import { reloadWithToast } from '@/lib/ui/flash';
+import { checkWith, registerShown, toastFailure } from '@/islands/form';
 import { GOAL_GRADES, GOAL_TERMS } from '@/lib/career/goals';
 
 export interface GoalValues {
@@ -50,7 +49,8 @@ export default function GoalForm({ initial, jobFamilies }: { initial: GoalValues
     setError,
     formState: { errors, isSubmitting },
   } = useForm<GoalValues>({ defaultValues: initial, resolver: resolver as never });
-  useEffect(() => showPendingToast(), []);
+  // The server-rendered form shows the saved goal before its code loads (client:interaction).
+  const shown = registerShown(register, initial);
 
   async function save(values: GoalValues) {
     try {
@@ -77,7 +77,7 @@ export default function GoalForm({ initial, jobFamilies }: { initial: GoalValues
         <Col xs={12} md={6}>
           <Form.Group controlId="goal-jobClsCd">
             <Form.Label>희망 직무</Form.Label>
-            <Form.Select {...register('jobClsCd')} {...field('jobClsCd')}>
+            <Form.Select {...shown('jobClsCd')} {...field('jobClsCd')}>
               <option value="">선택하세요</option>
               {jobFamilies.map((j) => (
                 <option key={j.value} value={j.value}>
@@ -91,14 +91,14 @@ export default function GoalForm({ initial, jobFamilies }: { initial: GoalValues
         <Col xs={12} md={6}>
           <Form.Group controlId="goal-industries">
             <Form.Label>관심 산업 (쉼표로 구분, 5개까지)</Form.Label>
-            <Form.Control placeholder="예: 금융, 핀테크" maxLength={200} {...register('industries')} {...field('industries')} />
+            <Form.Control placeholder="예: 금융, 핀테크" maxLength={200} {...shown('industries')} {...field('industries')} />
             {feedback('industries')}
           </Form.Group>
         </Col>
         <Col xs={12}>
           <Form.Group controlId="goal-companies">
             <Form.Label>목표 기업 (쉼표로 구분, 5개까지)</Form.Label>
-            <Form.Control placeholder="예: 한울은행, 한울증권" maxLength={200} {...register('companies')} {...field('companies')} />
+            <Form.Control placeholder="예: 한울은행, 한울증권" maxLength={200} {...shown('companies')} {...field('companies')} />
             {feedback('companies')}
           </Form.Group>
         </Col>
@@ -115,7 +115,7 @@ export default function GoalForm({ initial, jobFamilies }: { initial: GoalValues
                     <Form.Label className="small mb-1">
                       {grade}학년 {termCd}학기
                     </Form.Label>
-                    <Form.Control as="textarea" rows={2} maxLength={300} {...register(name as `plans.${string}`)} {...field(name)} />
+                    <Form.Control as="textarea" rows={2} maxLength={300} {...shown(name as `plans.${string}`)} {...field(name)} />
                     {feedback(name)}
                   </Form.Group>
                 </Col>

@@ -5,7 +5,7 @@ import { Button, Col, Form, Row } from 'react-bootstrap';
 import { api, ApiError } from '@/lib/api/client';
 import { reloadWithToast } from '@/lib/ui/flash';
 import { ClubEditInput } from '@/lib/schemas/clubs';
-import { Field, invalidProps, toastFailure } from '@/islands/form';
+import { Field, invalidProps, registerShown, toastFailure } from '@/islands/form';
 
 type Values = { categoryCd: string; clubNm: string; summary: string; introduction: string; room: string; recruitStartDt: string; recruitEndDt: string; useYn: 'Y' | 'N' };
 
@@ -16,8 +16,9 @@ interface Props {
 }
 
 export default function ClubForm({ clubId, initial, categories }: Props) {
+  const defaults: Values = { categoryCd: categories[0]?.comCd ?? '', clubNm: '', summary: '', introduction: '', room: '', recruitStartDt: '', recruitEndDt: '', useYn: 'Y', ...initial };
   const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<Values>({
-    defaultValues: { categoryCd: categories[0]?.comCd ?? '', clubNm: '', summary: '', introduction: '', room: '', recruitStartDt: '', recruitEndDt: '', useYn: 'Y', ...initial },
+    defaultValues: defaults,
     resolver: zodResolver(ClubEditInput) as never,
   });
 
@@ -37,7 +38,8 @@ export default function ClubForm({ clubId, initial, categories }: Props) {
     }
   }
 
-  const f = (name: keyof Values) => ({ ...register(name), ...invalidProps(`club-${name}`, errors[name]?.message) });
+  const shown = registerShown(register, defaults);
+  const f = (name: keyof Values) => ({ ...shown(name), ...invalidProps(`club-${name}`, errors[name]?.message) });
   return (
     <Form onSubmit={handleSubmit(save)} noValidate data-testid="club-form">
       <Row className="g-2">

@@ -1,11 +1,11 @@
 // The counsellor's or professor's own hours: weekly hours, days off (OFF) and extra hours (EXTRA).
 // Students book the open slots cut from these; a change reloads the page so the slots shown follow.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Col, Form, ListGroup, Row } from 'react-bootstrap';
 import { api } from '@/lib/api/client';
 import { ExceptionInput, WeeklyInput } from '@/lib/schemas/counselling';
 import { confirmDialog } from '@/lib/ui/dialog';
-import { reloadWithToast, showPendingToast } from '@/lib/ui/flash';
+import { reloadWithToast } from '@/lib/ui/flash';
 import { checkWith, FieldError, FormError, invalidProps, serverFieldErrors, toastFailure, type FieldErrors } from '../form';
 import { josa } from '@/lib/text/josa';
 import { ISO_WEEKDAYS, WEEKDAYS } from '@/lib/calendar';
@@ -39,7 +39,6 @@ function dateLabel(date: string) {
 export default function AvailabilityEditor({ weekly, exceptions, today, defaultPlace = '' }: { weekly: Weekly[]; exceptions: Exception[]; today: string; defaultPlace?: string }) {
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => showPendingToast(), []);
 
   async function remove(body: { availId: number } | { excId: number }, what: string) {
     const ok = await confirmDialog({ title: '삭제', message: `${josa(what, '을/를')} 지울까요? 이미 예약된 상담은 그대로 유지됩니다.`, confirmText: '삭제' });

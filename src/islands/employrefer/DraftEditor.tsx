@@ -11,7 +11,7 @@ import { toast } from '@/lib/ui/toast';
 import { DraftSaveInput } from '@/lib/schemas/employrefer';
 import { countText } from '@/lib/employrefer/count';
 import { MAX_CONTENT_LENGTH } from '@/lib/employrefer/jasoseol';
-import { FieldError, invalidProps, toastFailure } from '@/islands/form';
+import { FieldError, invalidProps, registerShown, toastFailure } from '@/islands/form';
 import TextCounts from './TextCounts';
 
 type Values = { title: string; content: string };
@@ -26,14 +26,17 @@ interface Props {
 const LIST = '/user/employrefer/jasoseol';
 
 export default function DraftEditor({ draftId, questionCd, limit, initial }: Props) {
+  const defaults = initial ?? { title: '', content: '' };
   const {
     register,
     handleSubmit,
     setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ defaultValues: initial ?? { title: '', content: '' }, resolver: zodResolver(DraftSaveInput) as never });
+  } = useForm<Values>({ defaultValues: defaults, resolver: zodResolver(DraftSaveInput) as never });
   const content = watch('content') ?? '';
+  // The server-rendered form shows the draft and its counts before its code loads (client:interaction).
+  const shown = registerShown(register, defaults);
 
   async function save(values: Values) {
     if (countText(values.content).withSpaces > limit) {
@@ -73,12 +76,12 @@ export default function DraftEditor({ draftId, questionCd, limit, initial }: Pro
     <Form onSubmit={handleSubmit(save)} noValidate data-testid="draft-form">
       <Form.Group controlId="draft-title" className="mb-3">
         <Form.Label>제목 (지원 회사·용도)</Form.Label>
-        <Form.Control maxLength={50} placeholder="예: OO은행 하반기 공채" {...register('title')} {...invalidProps('draft-title', errors.title?.message)} />
+        <Form.Control maxLength={50} placeholder="예: OO은행 하반기 공채" {...shown('title')} {...invalidProps('draft-title', errors.title?.message)} />
         <FieldError id="draft-title" error={errors.title?.message} />
       </Form.Group>
       <Form.Group controlId="draft-content" className="mb-2">
         <Form.Label>내용</Form.Label>
-        <Form.Control as="textarea" rows={12} maxLength={MAX_CONTENT_LENGTH} {...register('content')} {...invalidProps('draft-content', errors.content?.message)} aria-describedby="draft-counts" />
+        <Form.Control as="textarea" rows={12} maxLength={MAX_CONTENT_LENGTH} {...shown('content')} {...invalidProps('draft-content', errors.content?.message)} aria-describedby="draft-counts" />
         <FieldError id="draft-content" error={errors.content?.message} />
       </Form.Group>
       <TextCounts id="draft-counts" text={content} limit={limit} />

@@ -7,7 +7,7 @@ import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { api, ApiError } from '@/lib/api/client';
 import { IncomingInput } from '@/lib/schemas/exchange';
 import { TERM_NAMES } from '@/lib/calendar';
-import { FieldError, invalidProps, toastFailure } from '@/islands/form';
+import { FieldError, invalidProps, registerShown, toastFailure } from '@/islands/form';
 
 type Values = { korNm: string; univId: string; year: string; termCd: '10' | '20'; email: string; hakguaCd: string };
 interface Created {
@@ -29,8 +29,9 @@ interface Props {
 
 export default function IncomingForm({ year, termCd, universities, departments }: Props) {
   const [created, setCreated] = useState<Created | null>(null);
+  const defaults: Values = { korNm: '', univId: '', year: String(year), termCd, email: '', hakguaCd: '' };
   const { register, handleSubmit, setError, reset, formState: { errors, isSubmitting } } = useForm<Values>({
-    defaultValues: { korNm: '', univId: '', year: String(year), termCd, email: '', hakguaCd: '' },
+    defaultValues: defaults,
     resolver: zodResolver(IncomingInput as never) as never,
   });
   async function save(v: Values) {
@@ -45,7 +46,8 @@ export default function IncomingForm({ year, termCd, universities, departments }
       toastFailure(err, '등록하지 못했습니다.');
     }
   }
-  const f = (n: keyof Values) => ({ ...register(n), ...invalidProps(`incoming-${n}`, errors[n]?.message) });
+  const shown = registerShown(register, defaults);
+  const f = (n: keyof Values) => ({ ...shown(n), ...invalidProps(`incoming-${n}`, errors[n]?.message) });
   const link = created ? `${window.location.origin}/account/set-password?token=${created.link.token}` : '';
   return (
     <>

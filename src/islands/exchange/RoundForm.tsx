@@ -6,13 +6,14 @@ import { api, ApiError } from '@/lib/api/client';
 import { reloadWithToast } from '@/lib/ui/flash';
 import { RoundInput } from '@/lib/schemas/exchange';
 import { TERM_NAMES } from '@/lib/calendar';
-import { FieldError, invalidProps, toastFailure } from '@/islands/form';
+import { FieldError, invalidProps, registerShown, toastFailure } from '@/islands/form';
 
 type Values = { title: string; year: string; termCd: '10' | '20'; applyStartDt: string; applyEndDt: string };
 
 export default function RoundForm({ year }: { year: number }) {
+  const defaults: Values = { title: '', year: String(year), termCd: '10', applyStartDt: '', applyEndDt: '' };
   const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<Values>({
-    defaultValues: { title: '', year: String(year), termCd: '10', applyStartDt: '', applyEndDt: '' },
+    defaultValues: defaults,
     resolver: zodResolver(RoundInput) as never,
   });
   async function save(v: Values) {
@@ -26,7 +27,8 @@ export default function RoundForm({ year }: { year: number }) {
       toastFailure(err, '등록하지 못했습니다.');
     }
   }
-  const f = (n: keyof Values) => ({ ...register(n), ...invalidProps(`round-${n}`, errors[n]?.message) });
+  const shown = registerShown(register, defaults);
+  const f = (n: keyof Values) => ({ ...shown(n), ...invalidProps(`round-${n}`, errors[n]?.message) });
   return (
     <Form onSubmit={handleSubmit(save)} noValidate data-testid="round-form">
       <Row className="g-2">

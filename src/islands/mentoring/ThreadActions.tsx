@@ -1,13 +1,11 @@
 // What one side of a request can do now: the mentor accepts or declines a new request with a
 // message; in an accepted request both write messages and either ends it; the student may withdraw
 // a request not yet answered.
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form } from 'react-bootstrap';
 import { MentoringMessageInput, MentoringResponseInput } from '@/lib/schemas/mentoring';
 import { confirmDialog } from '@/lib/ui/dialog';
-import { showPendingToast } from '@/lib/ui/flash';
 import { FieldError, invalidProps } from '@/islands/form';
 import { send } from './submit';
 
@@ -72,7 +70,6 @@ function Reply({ requestId, side }: { requestId: number; side: Props['side'] }) 
 }
 
 export default function ThreadActions({ requestId, side, status }: Props) {
-  useEffect(() => showPendingToast(), []);
   async function cancel() {
     const yes = await confirmDialog({ title: '신청 취소', message: '멘토링 신청을 취소할까요?', confirmText: '신청 취소', cancelText: '돌아가기' });
     if (yes) await send(`/api/v1/mentoring/requests/${requestId}/cancel`, {}, null, '취소하지 못했습니다.');

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { api, ApiError } from '@/lib/api/client';
 import { toast } from '@/lib/ui/toast';
 import { MenuUpdateInput } from '@/lib/schemas/menus';
+import { registerShown } from '@/islands/form';
 
 interface Props {
   menuId: string;
@@ -21,6 +22,8 @@ export default function MenuRowForm({ menuId, menuNm, sortOrd, useYn, pageExists
     defaultValues: { menuNm, sortOrd, useYn },
     resolver: zodResolver(MenuUpdateInput) as never,
   });
+  // The server-rendered row shows its values before its code loads (client:interaction).
+  const shown = registerShown(register, { menuNm, sortOrd, useYn });
   const id = (f: string) => `menu-${menuId}-${f}`;
   async function save(values: Values) {
     try {
@@ -37,11 +40,11 @@ export default function MenuRowForm({ menuId, menuNm, sortOrd, useYn, pageExists
   return (
     <form className="d-flex flex-wrap gap-2 align-items-center" onSubmit={(e) => void handleSubmit(save)(e)} noValidate data-menu-form={menuId}>
       <label className="visually-hidden" htmlFor={id('nm')}>메뉴 이름</label>
-      <input id={id('nm')} className={`form-control form-control-sm menu-nm${errors.menuNm ? ' is-invalid' : ''}`} maxLength={40} {...register('menuNm')} />
+      <input id={id('nm')} className={`form-control form-control-sm menu-nm${errors.menuNm ? ' is-invalid' : ''}`} maxLength={40} {...shown('menuNm')} />
       <label className="visually-hidden" htmlFor={id('ord')}>순서</label>
-      <input id={id('ord')} type="number" min={0} max={999} className={`form-control form-control-sm menu-ord${errors.sortOrd ? ' is-invalid' : ''}`} {...register('sortOrd')} />
+      <input id={id('ord')} type="number" min={0} max={999} className={`form-control form-control-sm menu-ord${errors.sortOrd ? ' is-invalid' : ''}`} {...shown('sortOrd')} />
       <label className="visually-hidden" htmlFor={id('use')}>사용 여부</label>
-      <select id={id('use')} className={`form-select form-select-sm menu-use${errors.useYn ? ' is-invalid' : ''}`} {...register('useYn')}>
+      <select id={id('use')} className={`form-select form-select-sm menu-use${errors.useYn ? ' is-invalid' : ''}`} {...shown('useYn')}>
         <option value="Y">사용</option>
         <option value="N">{pageExists ? '숨김' : '숨김 (화면 없음)'}</option>
       </select>

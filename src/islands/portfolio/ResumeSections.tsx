@@ -1,8 +1,7 @@
 // The résumé's sections: which ones, in which order (up and down buttons, usable by keyboard and on
 // a phone), and whether the contact line heads it. Applying reloads the server-rendered preview;
 // the same choices go to the PDF download, so what she sees is what she prints.
-import { useEffect, useState } from 'react';
-import { showPendingToast } from '@/lib/ui/flash';
+import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { RESUME_SECTION_CODES, SHARE_SECTIONS, type ShareSection } from '@/lib/portfolio/history';
 
@@ -21,8 +20,6 @@ export default function ResumeSections({ selected, contact: initialContact, phot
   const [on, setOn] = useState<Set<ShareSection>>(new Set(selected));
   const [contact, setContact] = useState(initialContact);
   const [photo, setPhoto] = useState(initialPhoto);
-  // The page's first island: it shows what a save on the last page said.
-  useEffect(() => showPendingToast(), []);
 
   const move = (i: number, by: -1 | 1) =>
     setOrder((o) => {

@@ -8,7 +8,7 @@ import type { $ZodType } from 'zod/v4/core';
 import { api, ApiError } from '@/lib/api/client';
 import { reloadWithToast } from '@/lib/ui/flash';
 import { toast } from '@/lib/ui/toast';
-import { ErrorSummary } from '@/islands/form';
+import { ErrorSummary, registerShown } from '@/islands/form';
 
 export interface Option {
   value: string;
@@ -66,6 +66,8 @@ export function SchemaForm({ id, schema, path, fields, defaults, submitLabel, co
     }
   }
 
+  // Each field carries its default too, so the server-rendered form shows it before the code loads.
+  const shown = registerShown(register, defaults);
   const errorMap = Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, String(v?.message ?? '')]));
   return (
     <Form onSubmit={handleSubmit(save)} noValidate data-testid={id}>
@@ -73,7 +75,7 @@ export function SchemaForm({ id, schema, path, fields, defaults, submitLabel, co
       <Row className="g-3">
         {fields.map((f) => {
           const ctl = `${id}-${f.name}`;
-          const props = { isInvalid: !!errors[f.name], 'aria-describedby': errors[f.name] ? `${ctl}-error` : f.help ? `${ctl}-help` : undefined, ...register(f.name) };
+          const props = { isInvalid: !!errors[f.name], 'aria-describedby': errors[f.name] ? `${ctl}-error` : f.help ? `${ctl}-help` : undefined, ...shown(f.name) };
           return (
             <Col xs={12} md={f.md ?? 6} key={f.name}>
               <Form.Group controlId={ctl}>

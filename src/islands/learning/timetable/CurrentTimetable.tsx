@@ -1,10 +1,11 @@
-// This term's timetable from the student's enrolments: the grid, the list, and exports.
+// This term's timetable from the student's enrolments: the grid, the list, and exports (their code
+// loads when a file is asked for). Before the island hydrates, the page places the grid's blocks
+// itself (place-blocks.ts).
 import { useRef } from 'react';
 import { Button } from 'react-bootstrap';
 import type { SectionInfo } from '@/lib/learning/timetable';
 import TimetableGrid from './TimetableGrid';
 import SectionList from './SectionList';
-import { downloadCalendar, downloadImage } from './exporters';
 
 interface Props {
   term: { label: string; startDt: string; endDt: string };
@@ -26,10 +27,10 @@ export default function CurrentTimetable({ term, sections, credits }: Props) {
         </div>
         {sections.length > 0 && (
           <>
-            <Button size="sm" variant="outline-primary" onClick={() => downloadImage(grid.current, name)}>
+            <Button size="sm" variant="outline-primary" onClick={() => void import('./exporters').then((m) => m.downloadImage(grid.current, name))}>
               이미지 저장
             </Button>
-            <Button size="sm" variant="outline-primary" onClick={() => downloadCalendar({ calName: name, startDt: term.startDt, endDt: term.endDt, sections }, name)}>
+            <Button size="sm" variant="outline-primary" onClick={() => void import('./exporters').then((m) => m.downloadCalendar({ calName: name, startDt: term.startDt, endDt: term.endDt, sections }, name))}>
               캘린더(.ics)
             </Button>
           </>

@@ -1,9 +1,11 @@
 // The weekly grid: one column per day, blocks placed by their minutes. Overlapping blocks (a time
 // conflict in a plan) share the column side by side on a wide grid; on a narrow one (a phone) side
 // by side would leave each a sliver, so a conflict is one full-width block naming every subject in it.
-// Positions are set only after hydration: the content security policy blocks style attributes in
-// the server's HTML, while styles React sets from script are allowed. Until then the blocks stay
-// hidden (the list beside the grid carries the same information).
+// Positions are set only by script: the content security policy blocks style attributes in the
+// server's HTML, while styles set from script are allowed. Each block also carries its position in
+// data attributes, so a grid whose island has not hydrated yet is placed by placeBlocks
+// (place-blocks.ts) without React. Until either runs the blocks stay hidden (the list beside the
+// grid carries the same information).
 import { forwardRef, useEffect, useRef, useState } from 'react';
 import { colourSlot, DAY_NAMES, fromMinutes, gridBounds, MARK_LABELS, toMinutes, type Mark, type SectionInfo } from '@/lib/learning/timetable';
 
@@ -15,6 +17,13 @@ interface Block {
   lanes: number;
   /** Blocks that overlap (transitively) share a group. */
   group: number;
+}
+
+interface BlockPlace {
+  top: string;
+  height: string;
+  left: string;
+  width: string;
 }
 
 /** Below this width a column is too narrow for blocks side by side. */
@@ -88,6 +97,8 @@ const TimetableGrid = forwardRef<HTMLDivElement, Props>(function TimetableGrid({
   const { days, from, to } = gridBounds(sections);
   const hours = Array.from({ length: (to - from) / 60 }, (_, i) => from / 60 + i);
   const at = (minutes: number) => `calc(${(minutes - from) / 60} * var(--tt-hour))`;
+  /** A block's position: as its style once hydrated, and always in data attributes (see placeBlocks). */
+  const place = (p: BlockPlace) => ({ style: ready ? p : undefined, 'data-top': p.top, 'data-height': p.height, 'data-left': p.left, 'data-width': p.width });
   return (
     <div ref={ref} className={`tt-grid tt-days-${days.length}${ready ? ' tt-ready' : ''}`} data-testid={testId}>
       <div className="tt-caption">{caption}</div>
@@ -117,7 +128,7 @@ const TimetableGrid = forwardRef<HTMLDivElement, Props>(function TimetableGrid({
                 <li
                   key={`${s.offeringId}-${b.start}`}
                   className={`tt-block tt-c${colourSlot(s.sbjtKeyId)}${mark ? ' tt-conflict' : ''}${b.lanes > 1 ? ' tt-narrow' : ''}`}
-                  style={ready ? { top: at(b.start), height: at(from + b.end - b.start), left: `${(b.lane / b.lanes) * 100}%`, width: `${100 / b.lanes}%` } : undefined}
+                  {...place({ top: at(b.start), height: at(from + b.end - b.start), left: `${(b.lane / b.lanes) * 100}%`, width: `${100 / b.lanes}%` })}
                   title={`${s.korNm} (${s.sbjtCd}-${s.section}) ${DAY_NAMES[d]} ${fromMinutes(b.start)}-${fromMinutes(b.end)} ${s.room ?? ''} ${s.profNm ?? ''}`}
                   data-offering-id={s.offeringId}
                   data-mark={mark}
@@ -138,7 +149,7 @@ const TimetableGrid = forwardRef<HTMLDivElement, Props>(function TimetableGrid({
                 <li
                   key={`merged-${g.first.section.offeringId}-${g.start}`}
                   className="tt-block tt-merged tt-conflict"
-                  style={ready ? { top: at(g.start), height: at(from + g.end - g.start), left: 0, width: '100%' } : undefined}
+                  {...place({ top: at(g.start), height: at(from + g.end - g.start), left: '0', width: '100%' })}
                   data-merged={g.sections.map((s) => s.offeringId).join(',')}
                 >
                   {g.sections.map((s) => (
