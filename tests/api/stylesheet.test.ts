@@ -1,6 +1,7 @@
 // The layout's stylesheet carries only the Bootstrap rules the portal can use (decision 043), yet every
 // class that is built at run time (status tones, React-Bootstrap props, dialogs, toasts) keeps its rule;
-// the first Pretendard subset is preloaded and every subset swaps in when it arrives.
+// the first Pretendard subset is preloaded and every subset swaps in when it arrives, in the place its
+// metric-matched fallback held.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl } from './client';
 
@@ -50,11 +51,43 @@ describe('layout stylesheet', () => {
     const preload = /<link rel="preload" href="(\/_astro\/PretendardVariable\.subset\.91\.[^"]+\.woff2)" as="font" type="font\/woff2" crossorigin/.exec(html);
     expect(preload).not.toBeNull();
     expect(css).toContain(preload![1]);
-    const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
+    const faces = (css.match(/@font-face\{[^}]*\}/g) ?? []).filter((face) => face.includes('Pretendard Variable'));
     expect(faces.length).toBeGreaterThan(80);
     for (const face of faces) expect(face).toContain('font-display:swap');
     const font = await fetch(baseUrl() + preload![1]);
     expect(font.status).toBe(200);
     expect(font.headers.get('content-type')).toContain('font/woff2');
+  });
+
+  it('sets text in fallback faces with the metrics of Pretendard until the font arrives, so the swap moves nothing', () => {
+    // The minifier may drop the quotes around family names: compare without them.
+    const plain = css.replace(/["']/g, '');
+    const face = (family: string, weight: string) =>
+      (plain.match(/@font-face\{[^}]*\}/g) ?? []).find((f) => f.includes(`font-family:${family};`) && f.includes(`font-weight:${weight};`)) ?? '';
+    // The figures of scripts/font-fallback.mjs, read from Pretendard's and the system fonts' files.
+    const latin = face('Pretendard Fallback', '400');
+    expect(latin).toContain('local(Arial)');
+    expect(latin).toContain('local(Liberation Sans)');
+    expect(latin).toMatch(/size-adjust:100\.45%/);
+    expect(latin).toMatch(/ascent-override:94\.79%/);
+    expect(latin).toMatch(/descent-override:24\.01%/);
+    expect(latin).toMatch(/line-gap-override:0(%)?[;}]/);
+    const latinBold = face('Pretendard Fallback', '700');
+    expect(latinBold).toContain('local(Arial Bold)');
+    expect(latinBold).toMatch(/size-adjust:102\.03%/);
+    // Korean system fonts keep their own widths but take Pretendard's line heights.
+    const hangul = face('Pretendard Fallback Hangul', '400');
+    for (const name of ['Apple SD Gothic Neo', 'Noto Sans CJK KR', 'Malgun Gothic']) expect(hangul).toContain(`local(${name})`);
+    expect(hangul).toMatch(/unicode-range:U\+(1100-11ff|11\?\?),.*U\+ac00-d7a3/i);
+    expect(hangul).toMatch(/ascent-override:95\.21%/);
+    expect(hangul).toMatch(/descent-override:24\.12%/);
+    expect(hangul).not.toContain('size-adjust');
+    // Without any Korean font, the empty boxes take a syllable's width.
+    const box = face('Pretendard Fallback Box', '100 900');
+    expect(box).toContain('local(DejaVu Sans)');
+    expect(box).toMatch(/size-adjust:144\.02%/);
+    expect(box).toMatch(/unicode-range:U\+(1100-11ff|11\?\?),.*U\+ac00-d7a3/i);
+    // The stack: the box face first (it has no glyphs of its own), Pretendard, then the metric fallbacks.
+    expect(plain.replace(/, /g, ',')).toContain('--bs-font-sans-serif:Pretendard Fallback Box,Pretendard Variable,Pretendard,Pretendard Fallback Hangul,Pretendard Fallback,');
   });
 });
