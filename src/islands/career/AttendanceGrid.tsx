@@ -36,7 +36,7 @@ export default function AttendanceGrid({ programId, sessions, rows, locked }: { 
 
   if (!rows.length) return <p className="text-secondary small mb-0">출석을 기록할 참여자가 없습니다.</p>;
   return (
-    <div className="table-responsive">
+    <div className="table-responsive" tabIndex={0} role="region" aria-label="회차별 출석">
       <table className="table table-sm align-middle mb-0" data-testid="attendance">
         <caption className="visually-hidden">회차별 출석</caption>
         <thead>

@@ -49,7 +49,7 @@ export default function AttendanceGrid({ programId, sessionCount, rows: initial 
   let seatNo = 0;
   let waitNo = 0;
   return (
-    <div className="table-responsive">
+    <div className="table-responsive" tabIndex={0} role="region" aria-label="참여자와 회차별 출석">
       <table className="table table-sm align-middle mb-0 attendance-table" data-testid="roster">
         <caption className="visually-hidden">참여자와 회차별 출석</caption>
         <thead>

@@ -197,7 +197,7 @@ export default function SelfCheck({ instrument, past }: { instrument: Instrument
         {history.length === 0 ? (
           <p className="text-secondary">아직 자가진단을 한 기록이 없습니다.</p>
         ) : (
-          <div className="table-responsive">
+          <div className="table-responsive" tabIndex={0} role="region" aria-label="지난 자가진단 결과 (나만 볼 수 있음)">
             <Table size="sm" className="bg-white align-middle" data-testid="screening-history">
               <caption className="visually-hidden">지난 자가진단 결과 (나만 볼 수 있음)</caption>
               <thead>

@@ -41,7 +41,7 @@ export default function CompanyManager({ companies, sizes, regions }: { companie
   return (
     <>
       <div className="card mb-3">
-        <div className="table-responsive">
+        <div className="table-responsive" tabIndex={0} role="region" aria-label="기업 목록">
           <Table hover className="align-middle mb-0 small" data-testid="company-list">
             <caption className="visually-hidden">기업 목록</caption>
             <thead>

@@ -42,7 +42,7 @@ export default function ContestManager({ contests, fields }: { contests: Contest
   return (
     <>
       <div className="card mb-3">
-        <div className="table-responsive">
+        <div className="table-responsive" tabIndex={0} role="region" aria-label="공모전 목록">
           <Table hover className="align-middle mb-0 small" data-testid="contest-admin-list">
             <caption className="visually-hidden">공모전 목록</caption>
             <thead>

@@ -41,7 +41,7 @@ export default function GradManager({ rounds, degrees }: { rounds: Round[]; degr
   return (
     <>
       <div className="card mb-3">
-        <div className="table-responsive">
+        <div className="table-responsive" tabIndex={0} role="region" aria-label="대학원 입시 목록">
           <Table hover className="align-middle mb-0 small" data-testid="grad-admin-list">
             <caption className="visually-hidden">대학원 입시 목록</caption>
             <thead>

@@ -39,8 +39,9 @@ export function mountRecruitCalendar(root: HTMLElement): void {
       start: e.date,
       allDay: true,
       url: e.url,
-      backgroundColor: e.closed ? '#adb5bd' : e.colour,
-      borderColor: e.closed ? '#adb5bd' : e.colour,
+      // Closed entries in grey, dark enough for white titles (4.5:1).
+      backgroundColor: e.closed ? '#6c757d' : e.colour,
+      borderColor: e.closed ? '#6c757d' : e.colour,
       classNames: e.closed ? ['recruit-closed'] : [],
       extendedProps: { detail: e.detail, kindNm: e.kindNm },
     }));
@@ -63,6 +64,11 @@ export function mountRecruitCalendar(root: HTMLElement): void {
     events,
     eventDidMount: (arg) => {
       arg.el.setAttribute('title', `${arg.event.title} (${String(arg.event.extendedProps.detail ?? '')})`);
+    },
+    // The "+2 개" link opens a popover of the day's entries: it is a button (FullCalendar renders an
+    // <a> without href that carries aria-expanded, which only a button may have).
+    moreLinkDidMount: (arg) => {
+      arg.el.setAttribute('role', 'button');
     },
     noEventsText: '이 기간에는 일정이 없습니다.',
   });

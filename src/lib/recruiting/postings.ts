@@ -117,4 +117,5 @@ export const PROGRAM_TOPICS: readonly { words: readonly string[]; jobClsCds?: re
 export const CALENDAR_KINDS = ['POSTING_DEADLINE', 'POSTING_OPEN', 'CONTEST_DEADLINE', 'GRAD_DEADLINE', 'FAIR'] as const;
 export type CalendarKind = (typeof CALENDAR_KINDS)[number];
 export const CALENDAR_KIND_LABELS: Record<CalendarKind, string> = { POSTING_DEADLINE: '채용 마감', POSTING_OPEN: '채용 시작', CONTEST_DEADLINE: '공모전 마감', GRAD_DEADLINE: '대학원 원서 마감', FAIR: '채용박람회' };
-export const CALENDAR_KIND_COLOURS: Record<CalendarKind, string> = { POSTING_DEADLINE: '#d63384', POSTING_OPEN: '#0d6efd', CONTEST_DEADLINE: '#198754', GRAD_DEADLINE: '#6f42c1', FAIR: '#fd7e14' };
+// White titles on these colours reach 4.5:1 (WCAG 1.4.3): the fairs' orange is a darker shade.
+export const CALENDAR_KIND_COLOURS: Record<CalendarKind, string> = { POSTING_DEADLINE: '#d63384', POSTING_OPEN: '#0d6efd', CONTEST_DEADLINE: '#198754', GRAD_DEADLINE: '#6f42c1', FAIR: '#a85400' };

@@ -212,7 +212,7 @@ export default function Diagnosis({ questions, initial }: { questions: QuestionI
                     />
                   </div>
                   <div className="col-12 col-lg-6">
-                    <div className="table-responsive">
+                    <div className="table-responsive" tabIndex={0} role="region" aria-label="역량별 점수 (0~100점)">
                       <Table size="sm" className="align-middle mb-2" data-testid="score-table">
                         <caption className="caption-top small">역량별 점수 (0~100점)</caption>
                         <thead>
@@ -306,7 +306,7 @@ export default function Diagnosis({ questions, initial }: { questions: QuestionI
         {view.history.length === 0 ? (
           <p className="text-secondary">아직 진단한 기록이 없습니다.</p>
         ) : (
-          <div className="table-responsive">
+          <div className="table-responsive" tabIndex={0} role="region" aria-label="학기별 핵심역량 진단 점수">
             <Table size="sm" className="bg-white align-middle text-nowrap" data-testid="diagnosis-history">
               <caption className="visually-hidden">학기별 핵심역량 진단 점수</caption>
               <thead>

@@ -134,7 +134,7 @@ export default function TrackEditor({ trackCd, approvedCount, initial }: Props) 
 
       <fieldset className="mb-3">
         <legend className="h6">트랙 교과목 <span className="small text-secondary">({subjects.length}개, 합계 {total}학점)</span></legend>
-        <div className="table-responsive position-relative">
+        <div className="table-responsive position-relative" tabIndex={0} role="region" aria-label="트랙 교과목">
           <Table size="sm" className="align-middle mb-2" data-testid="editor-subjects">
             <thead>
               <tr>

@@ -25,7 +25,7 @@ export default function CompareTable({ a, b }: { a: ScenarioItem; b: ScenarioIte
       <h3 className="h6">
         비교: {a.name} · {b.name} (잔여)
       </h3>
-      <div className="table-responsive">
+      <div className="table-responsive" tabIndex={0} role="region" aria-label={`비교: ${a.name} · ${b.name}`}>
         <Table size="sm" bordered className="small align-middle">
           <thead>
             <tr>
