@@ -78,7 +78,7 @@ test.describe('staff keep the academic data', () => {
   test('staff2 is refused a section in a room already taken at the same time', async ({ page }) => {
     await loginAs(page, staff2);
     await openFromMenu(page, '개설강좌 관리', { group: '학습활동 관리', path: '/stf/learning/offerings' });
-    await expect(page.getByLabel('학기')).toHaveValue('2027-10');
+    await expect(page.getByTestId('offering-filter').getByLabel('학기')).toHaveValue('2027-10');
 
     // A seeded section of the next term: its room and first weekly time.
     const row = page.getByTestId('offerings').locator('tbody tr').first();
