@@ -3,9 +3,9 @@
 // so the serve script stops accepting connections and then calls these.
 import { closeAllStreams } from './events/hub';
 import { closeDatabase } from './db';
-import { startEscalationTimer, stopEscalationTimer } from './counselling/urgent';
-import { startCertificateSweep, stopCertificateSweep } from './learning/hcerti';
-import { startDraftSweep, stopDraftSweep } from './surveys/shared';
+import { escalationTimer } from './counselling/urgent';
+import { certificateSweep } from './learning/hcerti';
+import { draftSweep } from './surveys/shared';
 
 declare global {
   // eslint-disable-next-line no-var
@@ -13,15 +13,15 @@ declare global {
 }
 
 if (!globalThis.__portalLifecycle) {
-  startEscalationTimer();
-  startCertificateSweep();
-  startDraftSweep();
+  escalationTimer.start();
+  certificateSweep.start();
+  draftSweep.start();
   globalThis.__portalLifecycle = {
     closeStreams: closeAllStreams,
     async closeDatabase() {
-      stopEscalationTimer();
-      stopCertificateSweep();
-      stopDraftSweep();
+      escalationTimer.stop();
+      certificateSweep.stop();
+      draftSweep.stop();
       await closeDatabase();
     },
   };

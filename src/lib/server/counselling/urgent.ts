@@ -10,6 +10,7 @@ import { config } from '../config';
 import { INTAKE_QUESTIONS, type CnslKind } from '../../counselling/kinds';
 import { todayInSeoul } from '../codes/repository';
 import { isoWeekdayOf } from '../../calendar';
+import { periodic } from '../periodic';
 
 const { cnslApplications: appls, counsellors, users, cnslAvailability: availability, cnslAvailabilityExceptions: exceptions } = schema;
 
@@ -100,18 +101,5 @@ export async function openUrgentCount(kinds?: CnslKind[]) {
   return row?.n ?? 0;
 }
 
-let timer: ReturnType<typeof setInterval> | undefined;
-
 /** Checks for unopened urgent applications every minute in this process (idempotent across instances). */
-export function startEscalationTimer(intervalMs = 60_000) {
-  if (timer) return;
-  timer = setInterval(() => {
-    escalateUnopened().catch((err) => console.error('[cnsl] escalation check failed', err instanceof Error ? err.message : err));
-  }, intervalMs);
-  timer.unref();
-}
-
-export function stopEscalationTimer() {
-  if (timer) clearInterval(timer);
-  timer = undefined;
-}
+export const escalationTimer = periodic('cnsl escalation check', 60_000, () => escalateUnopened());

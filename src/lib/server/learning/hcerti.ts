@@ -9,6 +9,7 @@ import { COMPETENCY_CACHE_PREFIX, competencyModel } from './competencies';
 import { countedRows, loadTranscripts, type Conn } from './transcript';
 import { isPassed } from '../../learning/grades';
 import { evaluateCertificate, pointsByCompetency, type CertificateFacts, type CertificateProgress, type Requirement } from '../../learning/hcerti';
+import { periodic } from '../periodic';
 
 const { hcertiRequirements, hcertiPending, subjectCompetencies, competencyDiagnoses, programCompletions, competencyPrograms, activityEvents } = schema;
 
@@ -125,23 +126,5 @@ export async function recordPendingCertificates(limit = 200): Promise<number> {
   return due.length;
 }
 
-let timer: ReturnType<typeof setInterval> | undefined;
-let sweeping = false;
-
 /** Sweeps the queue every minute in this process (recording is idempotent across instances). */
-export function startCertificateSweep(intervalMs = 60_000) {
-  if (timer) return;
-  timer = setInterval(() => {
-    if (sweeping) return;
-    sweeping = true;
-    recordPendingCertificates()
-      .catch((err) => console.error('[hcerti] certificate sweep failed', err instanceof Error ? err.message : err))
-      .finally(() => (sweeping = false));
-  }, intervalMs);
-  timer.unref();
-}
-
-export function stopCertificateSweep() {
-  if (timer) clearInterval(timer);
-  timer = undefined;
-}
+export const certificateSweep = periodic('hcerti certificate sweep', 60_000, () => recordPendingCertificates());

@@ -8,6 +8,7 @@ import { todayInSeoul } from '../codes/repository';
 import { SEOUL_TZ } from '../../calendar';
 import { REF_CAREER_PROGRAM, REF_COUNSELLING_KIND } from '../../surveys/rules';
 import { isEligible } from './eligibility';
+import { periodic } from '../periodic';
 
 const { surveys, surveyQuestions, surveySections, careerApplications } = schema;
 
@@ -131,18 +132,5 @@ export async function deleteClosedDrafts(now = portalNow(), tx?: Tx) {
   return gone.length;
 }
 
-let timer: ReturnType<typeof setInterval> | undefined;
-
 /** Sweeps the drafts of closed surveys every ten minutes in this process (a plain delete: safe on every instance). */
-export function startDraftSweep(intervalMs = 600_000) {
-  if (timer) return;
-  timer = setInterval(() => {
-    deleteClosedDrafts().catch((err) => console.error('[survey] draft sweep failed', err instanceof Error ? err.message : err));
-  }, intervalMs);
-  timer.unref();
-}
-
-export function stopDraftSweep() {
-  if (timer) clearInterval(timer);
-  timer = undefined;
-}
+export const draftSweep = periodic('survey draft sweep', 600_000, () => deleteClosedDrafts());
