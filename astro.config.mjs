@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { precompress } from './scripts/precompress.mjs';
+import { fullcalendarIconFont } from './scripts/fullcalendar-icons.mjs';
 
 /** After a build: brotli and gzip copies of the client's text assets (served by scripts/serve.mjs). */
 const precompressAssets = {
@@ -43,6 +44,8 @@ export default defineConfig({
     },
   },
   vite: {
+    // FullCalendar's icon font from /fonts instead of a data: URL the font policy refuses (decision 046).
+    plugins: [fullcalendarIconFont()],
     ssr: { external: ['@electric-sql/pglite', 'pg', 'archiver', 'pdfkit', 'qrcode'] },
   },
 });

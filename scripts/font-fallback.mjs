@@ -3,11 +3,16 @@
 //   node scripts/font-fallback.mjs        (needs fontconfig's fc-match to find Arial's metric twin)
 // Latin: Arial, or Liberation Sans / Arimo where Arial is missing (same advance widths and heights by
 // design), is scaled with size-adjust until a sample line is as wide as in Pretendard, and its
-// ascent, descent and line gap are set to Pretendard's. Hangul: the phones' Korean fonts cannot be read
-// here, so their faces only take Pretendard's vertical metrics (no size-adjust). Where no Korean font
-// exists at all (servers, minimal Linux desktops, headless test browsers), every Hangul syllable is drawn
-// as the empty box of the first face that covers it: DejaVu Sans's box, scaled to the advance of
-// Pretendard's syllables (all one width), so that the boxes stand where the letters will.
+// ascent, descent and line gap are set to Pretendard's. Hangul: one face per Korean system font (Noto
+// Sans CJK KR / Noto Sans KR on Android and Linux, Apple SD Gothic Neo on iPhones and Macs, Malgun
+// Gothic on Windows), each scaled with size-adjust until its syllables are as wide as Pretendard's (every
+// Hangul syllable of these fonts has one advance) and given Pretendard's ascent, descent and line gap.
+// A font fontconfig cannot find here is reported, and its face keeps the figures last written (or only
+// Pretendard's vertical metrics): run this where the font is installed, or name its file:
+//   node scripts/font-fallback.mjs "Malgun Gothic=/path/to/malgun.ttf" "Malgun Gothic:bold=/path/to/malgunbd.ttf"
+// Where no Korean font exists at all (servers, minimal Linux desktops, headless test browsers), every
+// Hangul syllable is drawn as the empty box of the first face that covers it: DejaVu Sans's box, scaled
+// to the advance of Pretendard's syllables (all one width), so that the boxes stand where the letters will.
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -16,12 +21,25 @@ import * as fontkit from 'fontkit';
 const require = createRequire(import.meta.url);
 const pretendardDir = path.join(path.dirname(require.resolve('pretendard/package.json')), 'dist/public/static');
 
-const open = (file) => {
+/** The font in a file; in a collection (.ttc), the one with this PostScript name or family, else the first. */
+const open = (file, name) => {
   const font = fontkit.openSync(file);
-  return font.fonts ? font.fonts[0] : font;
+  if (!font.fonts) return font;
+  return font.fonts.find((f) => name && (f.postscriptName === name || f.familyName === name)) ?? font.fonts[0];
 };
 /** Where fontconfig finds a font (Arial resolves to its metric twin on systems without it). */
 const systemFont = (pattern) => execFileSync('fc-match', ['-f', '%{file}', pattern], { encoding: 'utf8' });
+/** The file of exactly this family and style, or null where fontconfig only has a substitute. */
+function exactFont(family, style) {
+  const given = process.argv.slice(2).find((a) => a.startsWith(`${family}${style === 'bold' ? ':bold' : ''}=`));
+  if (given) return given.slice(given.indexOf('=') + 1);
+  try {
+    const [file, found, psName] = execFileSync('fc-match', ['-f', '%{file}|%{family}|%{postscriptname}', `${family}:${style}`], { encoding: 'utf8' }).split('|');
+    return found.split(',').includes(family) ? { file, psName } : null;
+  } catch {
+    return null;
+  }
+}
 
 // What the portal's pages show in Latin letters: words, numbers, dates, times, punctuation.
 const SAMPLE = 'The quick brown fox jumps over the lazy dog. 0123456789 2026.11.16 09:00 · PDF, URL (A-Z) 02-3400-1000';
@@ -45,13 +63,40 @@ for (const [weight, pretendardFile, arialPattern] of [
   const v = vertical(pretendard, sizeAdjust);
   console.log(`/* ${weight}: Latin from ${path.basename(arialFile)} */`);
   console.log(`size-adjust: ${pct(sizeAdjust)}; ascent-override: ${v.ascent}; descent-override: ${v.descent}; line-gap-override: ${v.lineGap};`);
-  const plain = vertical(pretendard);
-  console.log(`/* ${weight}: Hangul (no size-adjust) */`);
-  console.log(`ascent-override: ${plain.ascent}; descent-override: ${plain.descent}; line-gap-override: ${plain.lineGap};`);
 }
 
 const pretendard = open(path.join(pretendardDir, 'Pretendard-Regular.otf'));
-const syllable = pretendard.glyphForCodePoint('한'.codePointAt(0)).advanceWidth / pretendard.unitsPerEm;
+/** The advance of a Hangul syllable in em (all syllables of these fonts share it). */
+const syllableOf = (font) => font.glyphForCodePoint('한'.codePointAt(0)).advanceWidth / font.unitsPerEm;
+
+// The Korean system fonts, as their faces in portal.css name them.
+const KOREAN = [
+  { face: 'Pretendard Fallback Apple SD Gothic Neo', family: 'Apple SD Gothic Neo' },
+  // Noto Sans KR (Google Fonts) is the Korean part of Noto Sans CJK KR, with the same advances.
+  { face: 'Pretendard Fallback Noto Sans KR', family: 'Noto Sans CJK KR' },
+  { face: 'Pretendard Fallback Malgun Gothic', family: 'Malgun Gothic' },
+];
+for (const { face, family } of KOREAN) {
+  for (const [weight, style, pretendardFile] of [
+    [400, 'regular', 'Pretendard-Regular.otf'],
+    [700, 'bold', 'Pretendard-Bold.otf'],
+  ]) {
+    const found = exactFont(family, style);
+    if (!found) {
+      console.log(`/* ${face} ${weight}: ${family} (${style}) is not installed here; its face keeps the figures it has */`);
+      continue;
+    }
+    const file = typeof found === 'string' ? found : found.file;
+    const font = open(file, typeof found === 'string' ? family : found.psName);
+    const target = open(path.join(pretendardDir, pretendardFile));
+    const sizeAdjust = syllableOf(target) / syllableOf(font);
+    const v = vertical(target, sizeAdjust);
+    console.log(`/* ${face} ${weight}: ${path.basename(file)}, syllable ${syllableOf(font).toFixed(4)} em -> Pretendard's ${syllableOf(target).toFixed(4)} em */`);
+    console.log(`size-adjust: ${pct(sizeAdjust)}; ascent-override: ${v.ascent}; descent-override: ${v.descent}; line-gap-override: ${v.lineGap};`);
+  }
+}
+
+const syllable = syllableOf(pretendard);
 const boxFile = systemFont('DejaVu Sans:regular');
 const boxFont = open(boxFile);
 const box = boxFont.getGlyph(0).advanceWidth / boxFont.unitsPerEm;

@@ -1,6 +1,7 @@
 // npm run db:seed: loads the demo data into the configured database (DATABASE_URL, or the embedded
 // one) when it has no users yet. The explicit command is the only way demo data reaches PostgreSQL.
 import path from 'node:path';
+import '../src/lib/server/areas';
 import { openDatabase } from '../src/lib/server/db/index';
 import { config } from '../src/lib/server/config';
 

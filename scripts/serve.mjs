@@ -19,6 +19,10 @@ process.env.TZ ??= 'Asia/Seoul';
 process.env.HOST ??= 'localhost';
 process.env.PORT ??= '4321';
 
+// The local control channel: the commands (npm run import, backup, create-admin) reach a running
+// portal with this token, read from DATA_DIR/control.json, which only the portal's own user can read.
+// An embedded database can be opened by one process only, so they go through the portal.
+process.env.PORTAL_CONTROL_TOKEN ??= (await import('node:crypto')).randomBytes(32).toString('base64url');
 const { startServer } = await import(new URL('../dist/server/entry.mjs', import.meta.url).href);
 const { server } = startServer();
 // Static assets are answered by the adapter before the portal's middleware runs: they get nosniff here.
@@ -57,7 +61,7 @@ server.server.on('request', (req, res) => {
 function precompressedAssets(root) {
   const found = new Map();
   const walk = (dir) => {
-    let entries = [];
+    let entries;
     try {
       entries = fs.readdirSync(dir, { withFileTypes: true });
     } catch {
@@ -134,6 +138,13 @@ for (let attempt = 0; ; attempt++) {
   }
 }
 console.log(`포털 준비 완료 (${Date.now() - started} ms): ${base}/user/main`);
+const controlFile = path.join(path.resolve(process.env.DATA_DIR || 'data'), 'control.json');
+try {
+  fs.mkdirSync(path.dirname(controlFile), { recursive: true });
+  fs.writeFileSync(controlFile, JSON.stringify({ pid: process.pid, url: base, token: process.env.PORTAL_CONTROL_TOKEN }), { mode: 0o600 });
+} catch (err) {
+  console.warn('control.json을 쓰지 못했습니다:', err instanceof Error ? err.message : err);
+}
 
 let stopping = false;
 async function shutdown(signal) {
@@ -156,6 +167,7 @@ async function shutdown(signal) {
   http.closeIdleConnections?.();
   await closed;
   await globalThis.__portalLifecycle?.closeDatabase();
+  fs.rmSync(controlFile, { force: true });
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

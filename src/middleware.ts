@@ -1,10 +1,13 @@
 // Every request: security headers, the page cache for anonymous content pages, origin check for state-changing calls, session -> locals.user,
 // legacy redirects and the route-set guard.
 import { defineMiddleware, sequence } from 'astro:middleware';
+import './lib/server/areas';
 import { validateSession, SESSION_COOKIE, clearSessionCookie } from './lib/server/auth/sessions';
-import { accessOf } from './lib/server/auth/route-access';
+import { accessOf, isOfficePage, normalisePath } from './lib/server/auth/route-access';
+import { mayOpenPage } from './lib/server/auth/permissions';
 import { legacyRedirect } from './lib/server/routes/legacy';
-import { errorResponse, messages } from './lib/server/http/respond';
+import { createHash } from 'node:crypto';
+import { errorResponse, HttpError, messages } from './lib/server/http/respond';
 import { isInputError, logError } from './lib/server/http/errors';
 import { loginPathFor } from './lib/server/auth/login-path';
 import { config } from './lib/server/config';
@@ -16,20 +19,34 @@ import { DB_RETRY_AFTER_SECONDS, DB_UNAVAILABLE_MESSAGE, isDatabaseUnavailable }
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/**
+ * The failure page's look, allowed by its hash: this page is answered without Astro (so without the
+ * site's stylesheet and Astro's policy), and the policy it carries still allows no inline style but this one.
+ */
+const FAILURE_STYLE = 'body{font-family:sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem}h1{font-size:1.4rem}.request-id{color:#555}';
+const FAILURE_POLICY = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(FAILURE_STYLE).digest('base64')}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 /** Korean words for a failure that reached the outermost layer (the 500 page covers page errors). */
 function failurePage(status: number, title: string, text: string, requestId: string) {
-  const html = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} | 한울여자대학교 학생지원포털</title></head><body style="font-family:sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1 style="font-size:1.4rem">${title}</h1><p>${text}</p><p style="color:#555">요청 번호: <strong>${requestId}</strong></p><p><a href="/">홈으로</a></p></body></html>`;
-  return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...(status === 503 ? { 'Retry-After': String(DB_RETRY_AFTER_SECONDS) } : {}) } });
+  const html = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} | 한울여자대학교 학생지원포털</title><style>${FAILURE_STYLE}</style></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p class="request-id">요청 번호: <strong data-testid="request-id">${requestId}</strong></p><p><a href="/">홈으로</a></p></body></html>`;
+  return new Response(html, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': FAILURE_POLICY, ...(status === 503 ? { 'Retry-After': String(DB_RETRY_AFTER_SECONDS) } : {}) },
+  });
 }
 
 /**
  * Gives every request an id and makes sure that nothing leaves without an answer in Korean: an error
- * thrown outside the pages' own handling becomes a 400 (bad input), 503 (database away) or 500 page
- * or envelope with that id, and API paths always answer JSON, for unknown paths too.
+ * thrown outside the pages' own handling becomes a 4xx (bad input, a body no form sends), 503
+ * (database away) or 500 page or envelope with that id, and API paths always answer JSON, for unknown
+ * paths too. The id a failure page shows is the one in its header and in the log line (the page
+ * cache passes a rendered page's id on, and gives a stored page answered again an id of its own).
  */
 const requestContext = defineMiddleware(async (ctx, next) => {
-  const requestId = crypto.randomUUID().slice(0, 8);
-  ctx.locals.requestId = requestId;
+  // A rewrite (to /404) runs the middleware again within the same request: keep its first id.
+  const requestId = (ctx.locals.requestId ??= crypto.randomUUID().slice(0, 8));
   let connection: string | undefined;
   try {
     connection = ctx.clientAddress;
@@ -42,7 +59,8 @@ const requestContext = defineMiddleware(async (ctx, next) => {
   try {
     response = await next();
   } catch (err) {
-    if (isInputError(err)) response = isApi ? errorResponse(400, messages.invalid) : failurePage(400, '요청을 처리할 수 없습니다', '주소나 입력값에 쓸 수 없는 값이 있습니다. 확인하고 다시 시도해 주세요.', requestId);
+    if (err instanceof HttpError && err.status < 500) response = isApi ? errorResponse(err.status, err.message, err.data) : failurePage(err.status, '요청을 처리할 수 없습니다', err.message, requestId);
+    else if (isInputError(err)) response = isApi ? errorResponse(400, messages.invalid) : failurePage(400, '요청을 처리할 수 없습니다', '주소나 입력값에 쓸 수 없는 값이 있습니다. 확인하고 다시 시도해 주세요.', requestId);
     else if (isDatabaseUnavailable(err)) {
       logError(requestId, ctx.request.method, ctx.url.pathname, err);
       response = isApi ? errorResponse(503, DB_UNAVAILABLE_MESSAGE) : failurePage(503, '잠시 서비스를 이용할 수 없습니다', DB_UNAVAILABLE_MESSAGE, requestId);
@@ -83,7 +101,10 @@ const securityHeaders = defineMiddleware(async ({ url }, next) => {
 /** PostgreSQL away (restart, network cut): 503 with Retry-After, JSON for /api, a short Korean page otherwise. */
 /** Astro's checkOrigin only covers form bodies; JSON and other calls are checked here. */
 const originCheck = defineMiddleware(async ({ request, url }, next) => {
-  if (!SAFE_METHODS.has(request.method)) {
+  // Calls of the import API and the local control channel carry their own credential in a header
+  // (a bearer token, the control token), which a browser on another site cannot send: no cookie, no CSRF.
+  const ownCredential = (url.pathname === '/api/v1/imports' || url.pathname.startsWith('/api/v1/imports/')) && (request.headers.has('authorization') || request.headers.has('x-portal-control'));
+  if (!SAFE_METHODS.has(request.method) && !ownCredential) {
     const origin = request.headers.get('origin');
     if (origin !== url.origin) return errorResponse(403, '허용되지 않은 출처의 요청입니다.');
   }
@@ -117,6 +138,8 @@ const routeGuard = defineMiddleware(async ({ url, locals, redirect, cookies, rou
     return redirect(loginPathFor(cookies, path + url.search), 302);
   }
   if (access === 'forbidden') return redirect('/unauthorized', 302);
+  // Office pages ask for the area's right (decision 046); the page names the roles that give it.
+  if (isOfficePage(path) && !(await mayOpenPage(locals.user, normalisePath(path)))) return redirect(`/unauthorized?page=${encodeURIComponent(normalisePath(path))}`, 302);
   const response = await next();
   // Pages show personal data: never keep them in shared caches.
   if (locals.user && !response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'private, no-store');

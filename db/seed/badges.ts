@@ -3,7 +3,7 @@
 // holds two (비교과 첫걸음, 동아리 활동가) and is one programme of three towards 소통 리더; student2
 // holds the hand-issued badge and student3's was revoked. Images are drawn by the portal (no files).
 import type { Db } from '../../src/lib/server/db/index';
-import * as schema from '../../src/lib/server/db/schema';
+import * as schema from '../../src/lib/server/db/tables';
 import { evaluateBadges } from '../../src/lib/server/badges/evaluate';
 import { newVerifyCode } from '../../src/lib/server/career/verify-code';
 import type { BadgeRule } from '../../src/lib/badges/rules';

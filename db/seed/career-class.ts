@@ -3,7 +3,7 @@
 // and an open one due 2026-12-02. Fixed dates; inserted after every other area's data.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../src/lib/server/db/index';
-import * as schema from '../../src/lib/server/db/schema';
+import * as schema from '../../src/lib/server/db/tables';
 import { putFile } from '../../src/lib/server/files/storage';
 import { kst } from './random';
 

@@ -2,7 +2,7 @@
 // full with a waiting list, running, closed, finished and upcoming; student1 has an application
 // in each state, with its history. Programme ids follow the order below (1, 2, ...).
 import type { Db } from '../../src/lib/server/db/index';
-import * as schema from '../../src/lib/server/db/schema';
+import * as schema from '../../src/lib/server/db/tables';
 import type { CareerApplStatus } from '../../src/lib/career/programs';
 import { kst } from './random';
 import { issueCertificate } from '../../src/lib/server/career/certificates';
@@ -243,7 +243,7 @@ function steps(status: CareerApplStatus, autoApprove: boolean): [string | null, 
 const DEMO_TODAY = '2026-11-22';
 
 export async function seedCareer(tx: Tx) {
-  let waitSeq = 0;
+  let waitSeq: number;
   for (const p of CAREER_PROGRAMS) {
     const lastSession = p.sessions.at(-1)!.dt;
     const decided = p.applicants.some(([, s]) => s === 'COMPLETED' || s === 'NOT_COMPLETED');

@@ -4,7 +4,7 @@
 // before the badges, which are then issued from these events like every other kind.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/lib/server/db/index';
-import * as schema from '../../src/lib/server/db/schema';
+import * as schema from '../../src/lib/server/db/tables';
 import { certificateFacts, certificateRequirements, certificationEvent } from '../../src/lib/server/learning/hcerti';
 import { evaluateCertificate } from '../../src/lib/learning/hcerti';
 import { kst } from './random';

@@ -2,7 +2,7 @@
 // not recruiting; officers and members among students 210-239 (away from the test students), and
 // student1 a member of two clubs and the 총무 of one. Club ids follow the order below (1, 2, ...).
 import type { Db } from '../../src/lib/server/db/index';
-import * as schema from '../../src/lib/server/db/schema';
+import * as schema from '../../src/lib/server/db/tables';
 import type { ClubMemberStatus, ClubRole } from '../../src/lib/clubs/rules';
 import { kst } from './random';
 

@@ -185,6 +185,7 @@ const COM_CODE_GROUPS: [string, [string, string, string?][]][] = [
       ['IELTS', 'IELTS'],
       ['JLPT', 'JLPT'],
       ['HSK', 'HSK'],
+      ['TOPIK', 'TOPIK'],
       ['DELF', 'DELF'],
       ['TESTDAF', 'TestDaF'],
       ['DELE', 'DELE'],

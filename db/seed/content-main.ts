@@ -2,7 +2,7 @@
 // programmes 1-3 of db/seed/career.ts are linked; the period surrounds the demo world's today
 // (2026-11-22). No image banners are seeded: a banner needs an uploaded image.
 import type { Db } from '../../src/lib/server/db/index';
-import * as schema from '../../src/lib/server/db/schema';
+import * as schema from '../../src/lib/server/db/tables';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

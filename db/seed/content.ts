@@ -1,4 +1,5 @@
-// Notices, guide pages, popups and system messages. HTML uses only p, ul, li, strong and a href.
+// Notices, guide pages, popups and system messages. HTML uses only p, ul, li, strong, a href and
+// (the FAQ's contacts) a table with a header row.
 import { NOTICE_CATEGORIES as C } from './codes';
 import { academicCalendarTxt, scholarshipCsv, winterSessionPng, type Attachment } from './attachments';
 
@@ -293,7 +294,9 @@ export const GUIDES: GuideDef[] = [
     html: `<p><strong>Q. 메뉴가 보이지 않아요.</strong> 메뉴는 이용자 유형(학생, 교수, 직원 등)에 따라 다르게 보입니다.</p>
 <p><strong>Q. 첨부파일이 내려받아지지 않아요.</strong> 브라우저의 팝업 차단과 다운로드 설정을 확인해 주세요.</p>
 <p><strong>Q. 내 정보가 실제와 달라요.</strong> 학적 정보는 학사 시스템에서 가져옵니다. 학사팀에 정정을 요청해 주세요.</p>
-<p>그 밖의 문의는 <a href="/notice">공지사항</a>의 담당 부서 연락처를 참고해 주세요.</p>`,
+<p>그 밖의 문의는 아래 부서로 연락해 주세요.</p>
+<table><tbody><tr><th>문의 내용</th><th>담당 부서</th><th>전화</th></tr><tr><td>로그인, 비밀번호</td><td>정보전산팀</td><td>02-6710-2060</td></tr><tr><td>학적, 성적</td><td>학사팀</td><td>02-6710-2020</td></tr><tr><td>장학금</td><td>장학팀</td><td>02-6710-2050</td></tr><tr><td>상담</td><td>학생상담센터</td><td>02-6710-2080</td></tr></tbody></table>
+<p>부서 공지는 <a href="/notice">공지사항</a>에서 볼 수 있습니다.</p>`,
   },
 ];
 

@@ -1,7 +1,7 @@
 // Counselling demo data: counsellors' and professors' weekly hours, group programmes (one full with a
 // waiting list, one with a seat left, one not open yet), the centre's notices and some past applications.
 // No future slot is booked here, so the open slots stay the same whatever day the demo runs.
-import * as schema from '../../src/lib/server/db/schema';
+import * as schema from '../../src/lib/server/db/tables';
 import { kst } from './random';
 
 type Availability = typeof schema.cnslAvailability.$inferInsert;

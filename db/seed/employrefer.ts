@@ -2,8 +2,8 @@
 // autumn; her interests moved from investigative towards social and enterprising), and keeps one
 // cover-letter draft (지원동기) with two versions. Online courses and lectures in every category.
 import type { Db } from '../../src/lib/server/db/index';
-import * as schema from '../../src/lib/server/db/schema';
-import { ITEMS, RIASEC_TYPES, scoreAnswers, topCode, type RiasecType } from '../../src/lib/employrefer/riasec';
+import * as schema from '../../src/lib/server/db/tables';
+import { ITEMS, scoreAnswers, topCode, type RiasecType } from '../../src/lib/employrefer/riasec';
 import { countText } from '../../src/lib/employrefer/count';
 import { kst } from './random';
 

@@ -3,7 +3,7 @@
 // completed has a graded test whose answers are released, with her attempt and her classmates'.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../src/lib/server/db/index';
-import * as schema from '../../src/lib/server/db/schema';
+import * as schema from '../../src/lib/server/db/tables';
 import { scoreAttempt } from '../../src/lib/career/tests';
 import { kst } from './random';
 

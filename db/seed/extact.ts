@@ -4,7 +4,7 @@
 // Each record that is not a draft carries a small text file as its evidence.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/lib/server/db/index';
-import * as schema from '../../src/lib/server/db/schema';
+import * as schema from '../../src/lib/server/db/tables';
 import { putFile } from '../../src/lib/server/files/storage';
 import { kst } from './random';
 

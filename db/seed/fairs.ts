@@ -3,7 +3,7 @@
 // upcoming online fair, a past fair with its bookings; student1 holds one booking. Part-time jobs on
 // and off campus, one closed, one taking applications elsewhere, and an application of student2.
 import type { Db } from '../../src/lib/server/db/index';
-import * as schema from '../../src/lib/server/db/schema';
+import * as schema from '../../src/lib/server/db/tables';
 import { kst } from './random';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

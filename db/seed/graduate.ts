@@ -3,7 +3,7 @@
 // graduation details are real figures; she has service hours approved while she studied.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../src/lib/server/db/index';
-import * as schema from '../../src/lib/server/db/schema';
+import * as schema from '../../src/lib/server/db/tables';
 import { publishActivity } from '../../src/lib/server/activity/events';
 import { kst } from './random';
 import { evidence } from './extact';

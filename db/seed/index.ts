@@ -4,7 +4,7 @@
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/lib/server/db/index';
-import * as schema from '../../src/lib/server/db/schema';
+import * as schema from '../../src/lib/server/db/tables';
 import { hashPassword } from '../../src/lib/server/auth/password';
 import { putFile } from '../../src/lib/server/files/storage';
 import { deptRows } from './depts';
@@ -147,13 +147,22 @@ export async function seedDemoData(db: Db, { scale = seedScaleOf(process.env.SEE
     await insertAll(tx, schema.staff, people.staff);
     await insertAll(tx, schema.counsellors, people.counsellors);
     await insertAll(tx, schema.outsideUsers, people.outsideUsers);
-    // Roles: staff1 edits content, staff2 administers every career programme, cnslr1 heads the
-    // counselling centre (escalations of urgent applications reach her).
-    await insertAll(tx, schema.userRoles, [
-      { userId: 'staff1', roleCd: 'CONTENT_EDITOR', grantedBy: 'admin1' },
-      { userId: 'staff2', roleCd: 'PROGRAM_ADMIN', grantedBy: 'admin1' },
-      { userId: 'cnslr1', roleCd: 'CNSL_HEAD', grantedBy: 'admin1' },
-    ]);
+    // Roles (decision 046): each office has its people, staff4 holds none (a staff member with no
+    // area reads and changes nothing there), staff7 pays the scholarships staff5 and staff6 select,
+    // and cnslr1 heads the counselling centre (urgent applications and escalations reach her).
+    const roles: [string, string[]][] = [
+      ['staff1', ['CONTENT_EDITOR', 'PROGRAM_MANAGER', 'SURVEY_MANAGER', 'CLUB_MANAGER', 'EXCHANGE_MANAGER', 'RECRUITING_MANAGER', 'STARTUP_MANAGER']],
+      ['staff2', ['PROGRAM_ADMIN', 'LEARNING_MANAGER']],
+      ['staff3', ['PROGRAM_MANAGER']],
+      ['staff5', ['SCHOLARSHIP_MANAGER', 'LEARNING_MANAGER']],
+      ['staff6', ['SCHOLARSHIP_MANAGER', 'LEARNING_MANAGER']],
+      ['staff7', ['SCHOLARSHIP_PAYER']],
+      ['staff8', ['CLUB_MANAGER', 'EXCHANGE_MANAGER']],
+      ['staff9', ['RECRUITING_MANAGER', 'STARTUP_MANAGER']],
+      ['staff10', ['PROGRAM_MANAGER']],
+      ['cnslr1', ['CNSL_HEAD']],
+    ];
+    await insertAll(tx, schema.userRoles, roles.flatMap(([userId, cds]) => cds.map((roleCd) => ({ userId, roleCd, grantedBy: 'admin1' }))));
 
     await insertAll(tx, schema.menus, menuRows());
 

@@ -4,7 +4,7 @@
 // Group sessions: one upcoming with seats (student1 holds one), one full, one past.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/lib/server/db/index';
-import * as schema from '../../src/lib/server/db/schema';
+import * as schema from '../../src/lib/server/db/tables';
 import { publishActivity } from '../../src/lib/server/activity/events';
 import { topicName } from '../../src/lib/mentoring/rules';
 import { kst } from './random';

@@ -11,8 +11,6 @@ interface Entry {
   /** Page exists now. Groups are on when at least one child is on. */
   on?: boolean;
   description: string;
-  /** A role the user must hold to see the entry (the page refuses others too). */
-  role?: string;
   children?: Entry[];
 }
 
@@ -188,11 +186,11 @@ const STF: Entry[] = [
     description: '비교과 프로그램을 운영하고 신청, 출석, 이수를 관리합니다.',
     children: [
       { id: 'STF_CAREER_PROGRAMS', nm: '비교과 프로그램', url: '/stf/career', on: true, description: '프로그램을 등록하고 신청 심사, 출석, 마감과 이수증 발급을 관리합니다.' },
-      { id: 'STF_CAREER_EXTACT', nm: '교외활동·봉사 심사', url: '/stf/extact', on: true, role: 'PROGRAM_ADMIN', description: '학생이 신청한 교외활동과 봉사 시간을 증빙과 함께 확인해 승인하거나 반려합니다. (프로그램 관리자)' },
-      { id: 'STF_BADGES', nm: '디지털 배지 관리', url: '/stf/badges', on: true, role: 'PROGRAM_ADMIN', description: '디지털 배지와 발급 기준을 정하고 직접 수여하거나 취소합니다. (프로그램 관리자)' },
-      { id: 'STF_PORTFOLIO_SHOWCASES', nm: '우수 포트폴리오 선정', url: '/stf/portfolio/showcases', on: true, role: 'PROGRAM_ADMIN', description: '학생이 게시한 이력서를 우수 포트폴리오로 선정하거나 선정을 취소합니다. (프로그램 관리자)' },
-      { id: 'STF_MENTORING', nm: '멘토링 관리', url: '/stf/mentoring', on: true, role: 'PROGRAM_ADMIN', description: '멘토 프로필을 승인하고 멘토링 신청 현황을 보며 그룹 멘토링 세션을 엽니다. (프로그램 관리자)' },
-      { id: 'STF_ONLINE_COURSES', nm: '온라인 강좌 관리', url: '/stf/employrefer/online', on: true, role: 'PROGRAM_ADMIN', description: '취업 참고자료의 온라인 강좌를 등록하고 고치거나 숨깁니다. (프로그램 관리자)' },
+      { id: 'STF_CAREER_EXTACT', nm: '교외활동·봉사 심사', url: '/stf/extact', on: true, description: '학생이 신청한 교외활동과 봉사 시간을 증빙과 함께 확인해 승인하거나 반려합니다. (프로그램 관리자)' },
+      { id: 'STF_BADGES', nm: '디지털 배지 관리', url: '/stf/badges', on: true, description: '디지털 배지와 발급 기준을 정하고 직접 수여하거나 취소합니다. (프로그램 관리자)' },
+      { id: 'STF_PORTFOLIO_SHOWCASES', nm: '우수 포트폴리오 선정', url: '/stf/portfolio/showcases', on: true, description: '학생이 게시한 이력서를 우수 포트폴리오로 선정하거나 선정을 취소합니다. (프로그램 관리자)' },
+      { id: 'STF_MENTORING', nm: '멘토링 관리', url: '/stf/mentoring', on: true, description: '멘토 프로필을 승인하고 멘토링 신청 현황을 보며 그룹 멘토링 세션을 엽니다. (프로그램 관리자)' },
+      { id: 'STF_ONLINE_COURSES', nm: '온라인 강좌 관리', url: '/stf/employrefer/online', on: true, description: '취업 참고자료의 온라인 강좌를 등록하고 고치거나 숨깁니다. (프로그램 관리자)' },
     ],
   },
   {
@@ -207,9 +205,9 @@ const STF: Entry[] = [
       { id: 'STF_EXCHANGE', nm: '교환학생 선발', url: '/stf/exchange', on: true, description: '교환학생 모집을 열고 지원자를 심사해 정원 안에서 선발합니다.' },
     ],
   },
-  { id: 'STF_CONTENT', nm: '콘텐츠 관리', url: '/stf/content', on: true, role: 'CONTENT_EDITOR', description: '사이트 가이드와 공지사항을 작성하고 미리 본 뒤 게시하거나 예약합니다. (콘텐츠 편집자)' },
-  { id: 'STF_CONTENT_POPUPS', nm: '팝업 관리', url: '/stf/content/popups', on: true, role: 'CONTENT_EDITOR', description: '메인 화면의 시스템 팝업을 만들고 기간과 대상을 정하며 내립니다. (콘텐츠 편집자)' },
-  { id: 'STF_CONTENT_BANNERS', nm: '배너 관리', url: '/stf/content/banners', on: true, role: 'CONTENT_EDITOR', description: '메인 화면의 이미지 배너와 프로그램 하이라이트를 관리합니다. (콘텐츠 편집자)' },
+  { id: 'STF_CONTENT', nm: '콘텐츠 관리', url: '/stf/content', on: true, description: '사이트 가이드와 공지사항을 작성하고 미리 본 뒤 게시하거나 예약합니다. (콘텐츠 편집자)' },
+  { id: 'STF_CONTENT_POPUPS', nm: '팝업 관리', url: '/stf/content/popups', on: true, description: '메인 화면의 시스템 팝업을 만들고 기간과 대상을 정하며 내립니다. (콘텐츠 편집자)' },
+  { id: 'STF_CONTENT_BANNERS', nm: '배너 관리', url: '/stf/content/banners', on: true, description: '메인 화면의 이미지 배너와 프로그램 하이라이트를 관리합니다. (콘텐츠 편집자)' },
   {
     id: 'STF_SURVEYS',
     nm: '설문 관리',
@@ -260,12 +258,34 @@ const OTSDR: Entry[] = [
 const ADM: Entry[] = [
   { id: 'ADM_MAIN', nm: '홈', url: '/adm', on: true, description: '포털 운영 현황을 보는 관리자 첫 화면입니다.' },
   { id: 'ADM_ACCOUNTS', nm: '계정 관리', url: '/adm/accounts', on: true, description: '계정을 찾고 만들며 비밀번호 초기화, 사용 중지, 역할 부여를 합니다.' },
+  { id: 'ADM_IMPORTS', nm: '학사 데이터 가져오기', url: '/adm/imports', on: true, description: '학사정보시스템의 학생·교수·교과목·수강·성적 파일을 검토한 뒤 반영하고 이력을 봅니다.' },
   { id: 'ADM_AUDIT', nm: '감사 로그', url: '/adm/audit', on: true, description: '로그인과 주요 변경 기록을 조회합니다.' },
   { id: 'ADM_BADGES', nm: '디지털 배지 관리', url: '/adm/badges', on: true, description: '디지털 배지와 발급 기준을 정하고 직접 수여하거나 취소합니다.' },
   { id: 'ADM_MENUS', nm: '메뉴 관리', url: '/adm/menus', on: true, description: '사용자 유형별 메뉴의 이름, 순서, 사용 여부를 바꿉니다.' },
   { id: 'ADM_CONTENT', nm: '콘텐츠 관리', url: '/adm/content', on: true, description: '사이트 가이드와 공지사항을 작성하고 게시하며 변경 이력을 관리합니다.' },
   { id: 'ADM_CONTENT_POPUPS', nm: '팝업 관리', url: '/adm/content/popups', on: true, description: '메인 화면의 시스템 팝업을 만들고 기간과 대상을 정하며 내립니다.' },
   { id: 'ADM_CONTENT_BANNERS', nm: '배너 관리', url: '/adm/content/banners', on: true, description: '메인 화면의 이미지 배너와 프로그램 하이라이트를 관리합니다.' },
+  {
+    // Admins hold every office right (decision 046): the staff areas' own pages, reached from here.
+    id: 'ADM_OFFICE',
+    nm: '업무 영역',
+    url: null,
+    description: '교직원 업무 영역을 관리자 권한으로 엽니다.',
+    children: [
+      { id: 'ADM_OFFICE_CAREER', nm: '비교과 프로그램', url: '/stf/career', on: true, description: '모든 비교과 프로그램의 신청 심사, 출석, 마감을 관리합니다.' },
+      { id: 'ADM_OFFICE_EXTACT', nm: '교외활동·봉사 심사', url: '/stf/extact', on: true, description: '교외활동과 봉사 시간을 심사합니다.' },
+      { id: 'ADM_OFFICE_SHOWCASES', nm: '우수 포트폴리오 선정', url: '/stf/portfolio/showcases', on: true, description: '우수 포트폴리오를 선정하거나 취소합니다.' },
+      { id: 'ADM_OFFICE_MENTORING', nm: '멘토링 관리', url: '/stf/mentoring', on: true, description: '멘토 승인과 그룹 멘토링을 관리합니다.' },
+      { id: 'ADM_OFFICE_ONLINE', nm: '온라인 강좌 관리', url: '/stf/employrefer/online', on: true, description: '온라인 강좌를 관리합니다.' },
+      { id: 'ADM_OFFICE_SCHOLARSHIPS', nm: '장학금 관리', url: '/stf/scholarships', on: true, description: '장학금과 신청 심사, 지급을 관리합니다.' },
+      { id: 'ADM_OFFICE_CLUBS', nm: '동아리 관리', url: '/stf/clubs', on: true, description: '동아리와 임원을 관리합니다.' },
+      { id: 'ADM_OFFICE_EXCHANGE', nm: '교환학생 선발', url: '/stf/exchange', on: true, description: '교환학생 모집과 선발을 관리합니다.' },
+      { id: 'ADM_OFFICE_SURVEYS', nm: '설문 관리', url: '/stf/surveys', on: true, description: '모든 설문과 결과를 관리합니다.' },
+      { id: 'ADM_OFFICE_RECRUITING', nm: '채용정보 관리', url: '/stf/recruiting/postings', on: true, description: '채용공고, 기업, 박람회, 아르바이트를 관리합니다.' },
+      { id: 'ADM_OFFICE_STARTUP', nm: '창업지원 관리', url: '/stf/recruiting/startup', on: true, description: '창업지원 프로그램, 공간, 팀과 지원금 심사를 관리합니다.' },
+      { id: 'ADM_OFFICE_LEARNING', nm: '교육과정 관리', url: '/stf/learning/subjects', on: true, description: '교과목, 개설강좌, 졸업요건, 트랙을 관리합니다.' },
+    ],
+  },
   board('ADM'),
 ];
 
@@ -296,6 +316,5 @@ function row(e: Entry, userDiv: string, upMenuId: string | null, depth: number, 
     sortOrd,
     description: e.description,
     useYn: on ? 'Y' : 'N',
-    requiredRole: e.role ?? null,
   };
 }

@@ -3,6 +3,7 @@
 import type { schema } from '../../src/lib/server/db/index';
 import { COLLEGES, deptIndex } from './depts';
 import { createRng, dateInYear, kst, mobile, pad, type Rng } from './random';
+import type { UserDiv } from '../../src/lib/users';
 
 type User = typeof schema.users.$inferInsert;
 type Professor = typeof schema.professors.$inferInsert;
@@ -166,7 +167,7 @@ export function buildPeople(passwordHash: string): People {
   const staff: Staff[] = [];
   const counsellors: Counsellor[] = [];
   const outsideUsers: OutsideUser[] = [];
-  const account = (userId: string, userDiv: string, korNm: string, engNm: string, createdAt: Date): User => ({
+  const account = (userId: string, userDiv: UserDiv, korNm: string, engNm: string, createdAt: Date): User => ({
     userId,
     userDiv,
     korNm,
@@ -270,7 +271,7 @@ export const ACADEMIC_TARGETS = new Map<string, { semesters: number; credits: nu
 
 function buildStudents(
   profsByDept: Map<string, string[]>,
-  account: (userId: string, userDiv: string, korNm: string, engNm: string, createdAt: Date) => User,
+  account: (userId: string, userDiv: UserDiv, korNm: string, engNm: string, createdAt: Date) => User,
 ): User[] {
   const rng = createRng(3001);
   const { departments } = deptIndex();

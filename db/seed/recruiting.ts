@@ -3,7 +3,7 @@
 // closing today, upcoming, closed by date, closed by hand, waiting for approval), contests and
 // external activities, graduate-school admission rounds, and student1's bookmarks. Ids follow the order of the lists (1, 2, ...).
 import type { Db } from '../../src/lib/server/db/index';
-import * as schema from '../../src/lib/server/db/schema';
+import * as schema from '../../src/lib/server/db/tables';
 import { kst } from './random';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -3,7 +3,7 @@
 // selections and payments (student1 has four payments and one rejection, so the state page and
 // loginInfo's scholAmtGetCnt have data). Scholarship ids follow the order below (1, 2, ...).
 import type { Db } from '../../src/lib/server/db/index';
-import * as schema from '../../src/lib/server/db/schema';
+import * as schema from '../../src/lib/server/db/tables';
 import { paymentTitle, type ScholStatus } from '../../src/lib/scholarships/rules';
 import { termNm } from '../../src/lib/calendar';
 import { formatWon } from '../../src/lib/format';

@@ -6,7 +6,7 @@
 // leaving out the accounts tests sign in as), so the same ones come back on every load.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../src/lib/server/db/index';
-import * as schema from '../../src/lib/server/db/schema';
+import * as schema from '../../src/lib/server/db/tables';
 import { kst } from './random';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -4,7 +4,7 @@
 // team waiting for staff, and funding and mentoring applications in every state with their history.
 // Seeded applications carry no business-plan file (uploads are made by students in the portal).
 import type { Db } from '../../src/lib/server/db/index';
-import * as schema from '../../src/lib/server/db/schema';
+import * as schema from '../../src/lib/server/db/tables';
 import { kst } from './random';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -6,7 +6,7 @@
 // completed students, answered by some of them (not by student1, so her list has one to answer).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../src/lib/server/db/index';
-import * as schema from '../../src/lib/server/db/schema';
+import * as schema from '../../src/lib/server/db/tables';
 import { REF_CAREER_PROGRAM, REF_COUNSELLING_KIND, type QuestionKind } from '../../src/lib/surveys/rules';
 import { kst } from './random';
 

@@ -3,7 +3,7 @@
 // Loaded last; no demo badge counts this kind, so no award changes.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/lib/server/db/index';
-import * as schema from '../../src/lib/server/db/schema';
+import * as schema from '../../src/lib/server/db/tables';
 import { trackEvent } from '../../src/lib/server/learning/tracks';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -3,6 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { api, ApiError } from '@/lib/api/client';
 import { toast } from '@/lib/ui/toast';
+import { FormAlert } from '@/islands/form';
 
 type Values = { email: string; ph: string; telNo: string; bohoHpNo: string; adr: string };
 
@@ -46,6 +47,7 @@ export default function ContactForm({ initial }: { initial: Values }) {
 
   return (
     <Form onSubmit={handleSubmit(save)} noValidate data-testid="contact-form">
+      <FormAlert errors={errors} />
       <Row className="g-3">
         {FIELDS.map((f) => (
           <Col xs={12} md={f.name === 'adr' ? 12 : 6} key={f.name}>

@@ -1,4 +1,5 @@
 // One home for the academic calendar and interface constants, safe in the browser and on the server.
+import { isValidDate } from './validation';
 
 /** Term codes as stored in academic_terms and the course data: regular terms 10/20, seasonal 15/25. */
 export const TERM_CODES = ['10', '15', '20', '25'] as const;
@@ -31,7 +32,6 @@ export const ISO_WEEKDAYS = ['', '월', '화', '수', '목', '금', '토', '일'
 export const CLASS_DAY_NAMES = ISO_WEEKDAYS.slice(0, 7) as readonly string[];
 
 export const SEOUL_TZ = 'Asia/Seoul';
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Made once: a formatter is costly to build and these run for every row of a list. */
 const SEOUL_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: SEOUL_TZ });
 const SEOUL_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: SEOUL_TZ, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
@@ -41,7 +41,7 @@ const SEOUL_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: SEOUL_TZ, hour: 
  * or the date the server rendered into the page in the browser) wins, so that tests and demos agree.
  */
 export function seoulToday(now: Date = new Date(), pinned?: string | null): string {
-  if (pinned && ISO_DATE.test(pinned)) return pinned;
+  if (pinned && isValidDate(pinned, 'YYYY-MM-DD')) return pinned;
   return SEOUL_DATE.format(now);
 }
 
@@ -50,10 +50,14 @@ export function seoulDateOf(instant: Date): string {
   return SEOUL_DATE.format(instant);
 }
 
+/** The instant a Seoul calendar day (YYYY-MM-DD) begins. */
+export function seoulDayStartOf(isoDate: string): Date {
+  return seoulInstantOf(`${isoDate}T00:00`);
+}
+
 /** The instant the next Seoul day begins (Korea has no daylight saving time). */
 export function nextSeoulMidnight(now: Date = new Date()): Date {
-  const today = new Date(`${seoulDateOf(now)}T00:00:00+09:00`);
-  return new Date(today.getTime() + 86_400_000);
+  return seoulDayStartOf(addDays(seoulDateOf(now), 1));
 }
 
 /** ISO weekday number (1 Monday ... 7 Sunday) of a YYYY-MM-DD date, as availability stores them. */
@@ -76,6 +80,11 @@ export function seoulInstantOf(value: string): Date {
   return new Date(zoned);
 }
 
+/** An instant as ISO 8601 in Seoul's offset ('2026-11-20T10:00:00+09:00'), as slots are sent to the browser. */
+export function seoulIsoOf(at: Date): string {
+  return `${new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 19)}+09:00`;
+}
+
 /** The datetime-local value (YYYY-MM-DDTHH:mm) of an instant in Seoul, for editing forms. */
 export function seoulLocalOf(at: Date | string): string {
   const d = new Date(at);
@@ -86,6 +95,18 @@ export function seoulLocalOf(at: Date | string): string {
 export function seoulStampOf(at: Date | string): string {
   const d = new Date(at);
   return `${seoulDateOf(d)} ${seoulTimeOf(d)}`;
+}
+
+/** 'YYYY.MM.DD' of an instant in Seoul, as lists show a day; the same on the server and in any browser. */
+export function formatSeoulDate(at: Date | string): string {
+  const d = new Date(at);
+  return Number.isNaN(d.getTime()) ? '' : seoulDateOf(d).replaceAll('-', '.');
+}
+
+/** 'YYYY.MM.DD HH:mm' of an instant in Seoul, as lists show a time; the same on the server and in any browser. */
+export function formatSeoulDateTime(at: Date | string): string {
+  const d = new Date(at);
+  return Number.isNaN(d.getTime()) ? '' : `${formatSeoulDate(d)} ${seoulTimeOf(d)}`;
 }
 
 /** The YYYY-MM-DD date `days` after (or before, when negative) the given one: calendar days, no zone involved. */

@@ -72,19 +72,4 @@ export function fromNow(value: ConfigType): string {
   return parse(value)?.fromNow() ?? '';
 }
 
-/**
- * A Korean phone number with its hyphens, however it was typed ('01098765432', '010 9876 5432',
- * '010-9876-5432' -> '010-9876-5432'; '0212345678' -> '02-1234-5678'; '15881234' -> '1588-1234').
- * Text that is not a phone number comes back as it was.
- */
-export function formatPhone(value: string | null | undefined): string {
-  if (!value) return '';
-  const d = value.replace(/[\s-]/g, '');
-  if (!/^\d+$/.test(d)) return value;
-  let m: RegExpExecArray | null;
-  if ((m = /^(02)(\d{3,4})(\d{4})$/.exec(d))) return `${m[1]}-${m[2]}-${m[3]}`;
-  if ((m = /^(050\d)(\d{3,4})(\d{4})$/.exec(d))) return `${m[1]}-${m[2]}-${m[3]}`;
-  if ((m = /^(0\d{2})(\d{3,4})(\d{4})$/.exec(d))) return `${m[1]}-${m[2]}-${m[3]}`;
-  if ((m = /^(1[5-9]\d{2})(\d{4})$/.exec(d))) return `${m[1]}-${m[2]}`;
-  return value;
-}
+export { formatPhone } from './text/phone';

@@ -18,7 +18,9 @@ export type Tone =
   /** A no (반려, 탈락, 미이수, 불참). */
   | 'bad'
   /** No longer in play (취소, 탈퇴, 마감, 게시 중지). */
-  | 'off';
+  | 'off'
+  /** Nothing yet, neither good nor bad (미수강, 시작 전): a light badge with a border. */
+  | 'none';
 
 /** The Bootstrap colour of each tone (badge classes `text-bg-{variant}`), checked for contrast in the theme. */
 export const TONE_VARIANTS: Record<Tone, string> = {
@@ -29,6 +31,7 @@ export const TONE_VARIANTS: Record<Tone, string> = {
   done: 'dark',
   bad: 'danger',
   off: 'secondary',
+  none: 'light',
 };
 
 /** The colour of each status of an area, from the meanings the area gives them. */
@@ -36,7 +39,12 @@ export function variantsOf<S extends string>(tones: Record<S, Tone>): Record<S, 
   return Object.fromEntries(Object.entries(tones).map(([status, tone]) => [status, TONE_VARIANTS[tone as Tone]])) as Record<S, string>;
 }
 
+/** The badge class of a tone: a light badge keeps a border, or it would vanish on a white card. */
+export function toneBadgeClass(tone: Tone): string {
+  return tone === 'none' ? 'text-bg-light border' : `text-bg-${TONE_VARIANTS[tone]}`;
+}
+
 /** The badge class of a status, or of an unknown status (shown as no longer in play). */
 export function badgeClass<S extends string>(tones: Record<S, Tone>, status: string): string {
-  return `text-bg-${TONE_VARIANTS[tones[status as S] ?? 'off']}`;
+  return toneBadgeClass(tones[status as S] ?? 'off');
 }

@@ -111,23 +111,4 @@ export function urlCheck(value: unknown): true | string {
   return isUrl(value) || INVALID_URL_MESSAGE;
 }
 
-// Korean numbers, hyphens optional: mobile (010 with a four-digit middle part, legacy 011/016-019),
-// Seoul 02, the other area codes, 070 internet phones, 050x safe numbers and 15xx-19xx
-// nationwide representative numbers.
-const PHONE_PATTERN = new RegExp(
-  '^(?:' +
-    [
-      '010-?\\d{4}-?\\d{4}',
-      '01[16789]-?\\d{3,4}-?\\d{4}',
-      '02-?\\d{3,4}-?\\d{4}',
-      '0(?:3[1-3]|4[1-4]|5[1-5]|6[1-4])-?\\d{3,4}-?\\d{4}',
-      '070-?\\d{4}-?\\d{4}',
-      '050\\d-?\\d{3,4}-?\\d{4}',
-      '1[5-9]\\d{2}-?\\d{4}',
-    ].join('|') +
-    ')$',
-);
-
-export function isPhone(value: unknown): boolean {
-  return typeof value === 'string' && PHONE_PATTERN.test(value.trim());
-}
+export { isPhone } from './text/phone';

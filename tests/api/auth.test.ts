@@ -271,6 +271,35 @@ describe('POST /masterLogin (the plain form, without script)', () => {
   });
 
   it.each([
+    ['JSON', 'application/json', JSON.stringify({ userId: 'student17', password: PASSWORD, userDiv: 'std' })],
+    ['plain text', 'text/plain', 'userId=student17&password=portal1234!'],
+    ['no content type', null, 'userId=student17'],
+  ])('answers a %s body, which no form sends, with 415 and a Korean message, and logs no one in', async (_label, type, body) => {
+    const client = new Client();
+    const res = await client.raw('/masterLogin', { method: 'POST', headers: type ? { 'content-type': type } : {}, body: type ? body : new TextEncoder().encode(body) });
+    expect(res.status).toBe(415);
+    const page = await res.text();
+    expect(page).toContain('양식 형식(multipart/form-data 또는 application/x-www-form-urlencoded)으로 보내 주세요.');
+    expect(page).toContain(`요청 번호: <strong data-testid="request-id">${res.headers.get('x-request-id')}</strong>`);
+    expect(client.sessionId).toBeUndefined();
+  });
+
+  it('answers a multipart body with a broken boundary with 400 and a Korean message', async () => {
+    const res = await new Client().raw('/masterLogin', { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: 'not a multipart body' });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('보낸 양식을 읽을 수 없습니다.');
+  });
+
+  it('logs in from a multipart form as from an urlencoded one', async () => {
+    const client = new Client();
+    const body = new FormData();
+    for (const [k, v] of Object.entries({ userId: 'student17', password: PASSWORD, userDiv: 'std' })) body.append(k, v);
+    const res = await client.raw('/masterLogin', { method: 'POST', body });
+    expect(res.status).toBe(303);
+    expect(client.sessionId).toBeDefined();
+  });
+
+  it.each([
     ['//evil.example', '//evil.example'],
     ['a tab between the slashes', '/\t/evil.example'],
   ])('does not send the browser off the portal after login for redirectUrl %s', async (_label, redirectUrl) => {

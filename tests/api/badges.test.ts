@@ -406,9 +406,10 @@ describe('who manages badges, and hostile input', () => {
     expect((await plainStaff.post(STF, { badgeNm: 'x' })).status).toBe(403);
     expect((await plainStaff.post(`${STF}/1/awards`, { studentId: 'student1', reason: '임의' })).status).toBe(403);
     expect((await plainStaff.post(`${STF}/awards/1/revoke`, { reason: '임의' })).status).toBe(403);
+    // The page rule sends her to the page that names the roles that open it (decision 046).
     const page = await plainStaff.page('/stf/badges');
-    expect(page.status).toBe(403);
-    expect(page.html).toContain('프로그램 관리자');
+    expect(page.status).toBe(302);
+    expect(page.location).toContain('/unauthorized?page=');
     const student = await studentClient();
     expect((await student.client.get(STF)).status).toBe(403);
     expect((await new Client().get(STF)).status).toBe(401);
@@ -420,7 +421,7 @@ describe('who manages badges, and hostile input', () => {
       expect(admPage.html).toContain('비교과 첫걸음');
     }
     expect((await adm.page('/adm/badges/2147483647')).status).toBe(404);
-    expect((await plainStaff.page('/stf/badges/1')).status).toBe(403);
+    expect((await plainStaff.page('/stf/badges/1')).status).toBe(302);
     const staffPage = await admin.page('/stf/badges');
     expect(staffPage.status).toBe(200);
     expect(staffPage.html).toContain('비교과 첫걸음');

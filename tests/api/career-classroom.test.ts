@@ -63,8 +63,8 @@ let programId: number;
 
 beforeAll(async () => {
   [staff, otherStaff, alice, bora, outsider] = await Promise.all([
-    accountClient('stf').then((a) => a.client),
-    accountClient('stf').then((a) => a.client),
+    accountClient('stf', { roles: ['PROGRAM_MANAGER'] }).then((a) => a.client),
+    accountClient('stf', { roles: ['PROGRAM_MANAGER'] }).then((a) => a.client),
     studentClient().then((a) => a.client),
     studentClient().then((a) => a.client),
     studentClient().then((a) => a.client),
@@ -107,7 +107,7 @@ describe('who may come in', () => {
     expect((await otherStaff.post(`${STAFF}/${programId}/class/notices`, { title: '끼어들기', body: '내용', pinned: false })).status).toBe(404);
     expect((await otherStaff.post(`${STAFF}/${programId}/class/reports`, report())).status).toBe(404);
     // Students cannot reach the staff side at all.
-    expect((await alice.get(`${STAFF}/${programId}/class`)).status).toBe(403);
+    expect((await alice.get(`${STAFF}/${programId}/class`)).status).toBe(404);
   });
 
   it('opens the classroom page of a participant, tab by tab', async () => {
@@ -284,7 +284,11 @@ describe('completion counts the required reports', () => {
     const { client: chae } = await studentClient();
     const applied = await chae.post(`/api/v1/career/programs/${programId}/apply`, {});
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);
-    const closed = await staff.post(`${STAFF}/${programId}/close`);
+    // A report still takes submissions: closing names her and needs staff to confirm her.
+    const refused = await staff.post(`${STAFF}/${programId}/close`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.data.affected.map((a: { applId: number }) => a.applId)).toEqual([applied.body.data.applId]);
+    const closed = await staff.post(`${STAFF}/${programId}/close`, { confirmAffected: [applied.body.data.applId] });
     expect(closed.status, JSON.stringify(closed.body)).toBe(200);
     expect(closed.body.data).toMatchObject({ completed: 2, notCompleted: 1 });
     const history = async (c: Client) => {

@@ -48,8 +48,8 @@ let testId: number;
 let qids: number[];
 
 beforeAll(async () => {
-  staff = (await accountClient('stf')).client;
-  otherStaff = (await accountClient('stf')).client;
+  staff = (await accountClient('stf', { roles: ['PROGRAM_MANAGER'] })).client;
+  otherStaff = (await accountClient('stf', { roles: ['PROGRAM_MANAGER'] })).client;
   outsider = (await studentClient()).client;
   const created = await staff.post(`${STAFF}/programs`, {
     title: `시험 운영 실습 ${Date.now().toString(36)}`,
@@ -162,6 +162,7 @@ describe('taking a test', () => {
 
     const before = (await s1.get(`${TESTS}/${testId}/mark`)).body.data;
     expect(before).toMatchObject({ state: 'GRADED', score: 37, total: 40, scorePct: 92 });
+    expect(before.questions).toEqual([]);
     for (const q of before.questions) {
       expect(q.correct).toBeNull();
       expect(q.accepted).toBeNull();
@@ -212,7 +213,8 @@ describe('the deadline', () => {
     expect(late.body.message).toBe('제한 시간이 지나 답안을 받을 수 없습니다. 마감 시각까지 저장된 답안으로 제출되었습니다.');
     const mark = (await s2.get(`${TESTS}/${shortId}/mark`)).body.data;
     expect(mark).toMatchObject({ state: 'GRADED', autoSubmitted: true, score: 10, total: 20 });
-    expect(mark.questions[1].myAnswer).toBeNull();
+    // Not released: the mark shows her score, not the questions.
+    expect(mark.questions).toEqual([]);
     const lateStart = await s3.post(`${TESTS}/${shortId}/start`);
     expect(lateStart.status).toBe(409);
     expect(lateStart.body.message).toBe('응시 기간이 끝났습니다.');
@@ -243,15 +245,21 @@ describe('completion with a test pass mark', () => {
   it('waits for grading, then completes only the student who passed every test', async () => {
     expect((await staff.post(`${STAFF}/programs/${programId}/pass-mark`, { testPassMark: 101 })).status).toBe(400);
     expect((await staff.post(`${STAFF}/programs/${programId}/pass-mark`, { testPassMark: 50 })).status).toBe(200);
+    // The tests are still open: closing names the students it would decide without an attempt, and
+    // staff confirm them as the close dialog asks.
+    const asked = await staff.post(`${STAFF}/programs/${programId}/close`);
+    expect(asked.status).toBe(409);
+    expect(asked.body.message).toContain('제출 기간이 끝나지 않았습니다');
+    const confirmAffected = (asked.body.data.affected as { applId: number }[]).map((a) => a.applId);
     // The third student's short answer still waits for staff: closing must wait.
-    const waiting = await staff.post(`${STAFF}/programs/${programId}/close`);
+    const waiting = await staff.post(`${STAFF}/programs/${programId}/close`, { confirmAffected });
     expect(waiting.status).toBe(409);
     expect(waiting.body.message).toContain('채점하지 않은 답안');
     const view = (await staff.get(`${STAFF}/tests/${testId}`)).body.data;
     const pending = view.list.filter((a: { state: string }) => a.state === 'SUBMITTED');
     expect(pending).toHaveLength(1);
     expect((await staff.post(`${STAFF}/attempts/${pending[0].attemptId}/grade`, { questionId: qids[3], points: 5 })).status).toBe(200);
-    const closed = await staff.post(`${STAFF}/programs/${programId}/close`);
+    const closed = await staff.post(`${STAFF}/programs/${programId}/close`, { confirmAffected });
     expect(closed.status, JSON.stringify(closed.body)).toBe(200);
     expect(closed.body.data).toMatchObject({ completed: 1, notCompleted: 2 });
     const noteOf = async (c: Client, to: string) => {

@@ -194,7 +194,7 @@ describe('sanitising before storing', () => {
     const otherId = other.body.data.files[0].fileId as number;
     const refused = await save(staff1, view, { bodyHtml: `<img src="/api/files/download/${otherId}?inline=Y" alt="남의 파일">` });
     expect(refused.status).toBe(400);
-    expect((await anonymous.bytes(`/api/files/download/${otherId}`)).status).toBe(401);
+    expect((await anonymous.bytes(`/api/files/download/${otherId}`)).status).toBe(404);
   });
 });
 

@@ -1,8 +1,8 @@
 // The counselling tools over HTTP: self-checks scored on the server (PHQ-9, GAD-7), the Excel export
 // of applications (never any notes) and the counsellors' own hours.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { Client, cnslApplication, loggedIn, unique, type CnslSlot } from './client';
+import { Client, byTestId, cnslApplication, loggedIn, studentClient, unique, type CnslSlot } from './client';
 
 let cnslr1: Client;
 
@@ -90,6 +90,76 @@ describe('a self-check (POST /api/v1/cnsl/screenings)', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.data).toHaveProperty('screeningId');
     expect((await other.get('/api/v1/cnsl/my')).body.data).toEqual([]);
+  });
+});
+
+describe('a PHQ-9 whose item 9 (thoughts of self-harm) is answered above 전혀 없음', () => {
+  // Whatever the sum, such a result is never called normal and never told to keep things as they
+  // are: not in the answer, not in her history, not in the application form's picker, not on the
+  // counsellor's copy. The score band stays as data (MINIMAL), only its wording is overruled.
+  let student: Client;
+  const taken: { screeningId: number; answers: number[] }[] = [];
+  const appls: number[] = [];
+  const NORMAL = /정상|유지해|지금처럼/;
+
+  beforeAll(async () => {
+    ({ client: student } = await studentClient());
+  });
+
+  afterAll(async () => {
+    for (const id of appls) await act(cnslr1, id, 'reject', { reason: '테스트 정리' });
+  });
+
+  const cases: [string, number[], string][] = [
+    ['items 1-8 전혀 없음 and item 9 거의 매일 (3 points)', [0, 0, 0, 0, 0, 0, 0, 0, 3], 'MINIMAL'],
+    ['item 9 며칠 동안 only (1 point)', [0, 0, 0, 0, 0, 0, 0, 0, 1], 'MINIMAL'],
+    ['a mild sum with item 9 일주일 이상 (7 points)', [1, 1, 1, 1, 1, 0, 0, 0, 2], 'MILD'],
+  ];
+
+  it.each(cases)('answers %s with a crisis label and explanation, the crisis lines shown', async (_name, answers, band) => {
+    const res = await student.post('/api/v1/cnsl/screenings', { instrument: 'PHQ9', answers });
+    expect(res.status).toBe(200);
+    const data = res.body.data;
+    expect(data).toMatchObject({ band, selfHarm: true, showCrisis: true, tone: 'danger' });
+    expect(data.label).toContain('스스로를 해치는 생각');
+    expect(data.label).not.toMatch(NORMAL);
+    expect(data.explanation).not.toMatch(NORMAL);
+    taken.push({ screeningId: data.screeningId, answers });
+  });
+
+  it('keeps a result without thoughts of self-harm labelled by its score band as before', async () => {
+    const res = await student.post('/api/v1/cnsl/screenings', { instrument: 'PHQ9', answers: [0, 0, 0, 0, 0, 0, 0, 0, 0] });
+    expect(res.body.data).toMatchObject({ band: 'MINIMAL', label: '정상 범위', selfHarm: false, showCrisis: false });
+    taken.push({ screeningId: res.body.data.screeningId, answers: [0, 0, 0, 0, 0, 0, 0, 0, 0] });
+  });
+
+  it('shows no normal wording for those results in her history or in the picker of the application form', async () => {
+    const history = await student.page('/user/colglife/psychcnsl/emhs');
+    expect(history.status).toBe(200);
+    const rows = byTestId(history.html, 'screening-history') ?? '';
+    // Four results: three with the crisis label, one (all 0) that is normal.
+    expect(rows.match(/스스로를 해치는 생각/g)?.length).toBe(3);
+    expect(rows.match(/정상 범위/g)?.length).toBe(1);
+
+    const form = await student.page('/user/colglife/psychcnsl/person/apply?consent=PSY-2026-09');
+    expect(form.status).toBe(200);
+    // The picker is drawn by the form's island from its props: the option texts are in them.
+    const props = form.html.replace(/&quot;/g, '"');
+    const labels = [...props.matchAll(/"text":\[0,"[^"]*우울 자가진단 \(PHQ-9\) \d+점 \(([^)"]*)\)"\]/g)].map((m) => m[1]);
+    expect(labels).toHaveLength(4);
+    expect(labels.filter((l) => l.includes('스스로를 해치는 생각'))).toHaveLength(3);
+    expect(labels.filter((l) => NORMAL.test(l))).toEqual(['정상 범위']);
+  });
+
+  it('shows the counsellor a shared result with the crisis label, never as normal', async () => {
+    const screeningId = taken[0].screeningId;
+    const res = await student.post('/api/v1/cnsl/apply', cnslApplication('VISIT', { preferredTimes: '평일 오후', screeningId }));
+    expect(res.status).toBe(200);
+    appls.push(res.body.data.applId);
+    const page = await cnslr1.page(`/cnslr/applications/${res.body.data.applId}`);
+    const shared = byTestId(page.html, 'screening') ?? '';
+    expect(shared).toContain('스스로를 해치는 생각');
+    expect(shared).not.toMatch(NORMAL);
   });
 });
 

@@ -1,11 +1,12 @@
 // A student who answers 예 to "are you thinking of harming yourself or in danger right now?" on a
 // psychological counselling application. The application is urgent everywhere the counsellors look:
 // first in the inbox, under its own filter, counted on their home page and in the staff figures;
-// the counsellors on duty are told at once by a portal message that links to it; the first opening
+// every psychological counsellor and the centre's heads are told at once by a portal message that
+// links to it (the heads may then read the case on a page of their own); the first opening
 // is recorded (who and when). Afterwards the test rejects what it created, so other tests see the
 // inbox as before.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, byTestId, cnslApplication, loggedIn, unique } from './client';
+import { Client, accountClient, byTestId, cnslApplication, loggedIn, studentClient, unique } from './client';
 
 interface Row {
   applId: number;
@@ -78,7 +79,7 @@ describe('an urgent visit application', () => {
     expect(alert).toContain('/cnslr/applications?urgent=Y');
   });
 
-  it('reaches the psychological counsellors on duty at once as a portal message linking to it (the live stream carries the same message)', async () => {
+  it('reaches the psychological counsellors at once as a portal message linking to it (the live stream carries the same message)', async () => {
     const alert = (await messagesOf(cnslr1)).find((m) => m.userDef2 === `/cnslr/applications/${urgentId}`);
     expect(alert).toMatchObject({ msgTitle: '[긴급] 위기 응답이 있는 상담 신청', userDef1: 'CNSL_URGENT' });
     // Nobody outside counselling is told.
@@ -112,5 +113,99 @@ describe('an urgent visit application', () => {
     const res = await student.get(`/api/v1/cnsl/applications/${urgentId}`);
     expect(res.status).toBe(200);
     expect(res.body.data.firstOpenedBy).toBeUndefined();
+  });
+});
+
+describe('an urgent application and the people it must reach', () => {
+  // A counsellor of the centre with no hours today, a career counsellor who holds the centre head's
+  // role (the role is a counsellor's: decision 046), a professor an admin tried to make head (refused),
+  // a professor without any role and another career counsellor: the alert reaches
+  // the first two, each with a link to her case page, and the head may read the case there.
+  let student: Client;
+  let admin1: Client;
+  let psy: { client: Client; userId: string };
+  let head: { client: Client; userId: string };
+  let leftoverProf: { client: Client; userId: string };
+  let plainProf: { client: Client; userId: string };
+  let applId: number;
+  let calmId: number;
+  const topic = unique('밤마다 위험한 생각이 들어요');
+
+  const made = async (p: ReturnType<typeof accountClient>) => {
+    const { client, account } = await p;
+    return { client, userId: account.userId };
+  };
+
+  beforeAll(async () => {
+    [psy, head, leftoverProf, plainProf, admin1] = await Promise.all([
+      made(accountClient('cnslr', { cnslrDiv: 'PSY' })),
+      made(accountClient('cnslr', { cnslrDiv: 'CAREER', roles: ['CNSL_HEAD'] })),
+      made(accountClient('prof')),
+      made(accountClient('prof')),
+      loggedIn('admin1', 'adm'),
+    ]);
+    // The admin tries to make a professor a head: the role is a counsellor's, so it is refused.
+    const refused = await admin1.post(`/api/v1/adm/accounts/${encodeURIComponent(leftoverProf.userId)}/roles`, { roleCd: 'CNSL_HEAD', reason: '센터장 지정 시도' });
+    expect(refused.status).toBe(400);
+    ({ client: student } = await studentClient());
+    const res = await student.post('/api/v1/cnsl/apply', cnslApplication('VISIT', { topic, preferredTimes: '오늘 저녁', intake: { reason: '견디기 힘듭니다.', previous: '없음', urgent: '예' } }));
+    expect(res.status).toBe(200);
+    applId = res.body.data.applId;
+    const calm = await student.post('/api/v1/cnsl/apply', cnslApplication('VISIT', { preferredTimes: '평일 오후' }));
+    calmId = calm.body.data.applId;
+  });
+
+  afterAll(async () => {
+    for (const id of [applId, calmId]) if (id) await psy.client.post(`/api/v1/cnsl/applications/${id}/reject`, { reason: '테스트 정리' });
+  });
+
+  it('reaches every psychological counsellor, on duty today or not, with a message that names the case and links to it', async () => {
+    const alert = (await messagesOf(psy.client)).find((m) => m.userDef2 === `/cnslr/applications/${applId}`);
+    expect(alert).toMatchObject({ msgTitle: '[긴급] 위기 응답이 있는 상담 신청', userDef1: 'CNSL_URGENT' });
+    expect(alert!.msgCont).toContain(`방문상담 신청 ${applId}번`);
+    // The student's name and her answers stay on the case page.
+    expect(alert!.msgCont).not.toContain(topic);
+  });
+
+  it('reaches the centre’s head with a link to her case page, and nobody else', async () => {
+    expect((await messagesOf(head.client)).find((m) => m.userDef1 === 'CNSL_URGENT' && m.msgCont.includes(`신청 ${applId}번`))?.userDef2).toBe(`/cnslr/applications/${applId}`);
+    expect((await messagesOf(leftoverProf.client)).some((m) => m.userDef1 === 'CNSL_URGENT')).toBe(false);
+    expect((await messagesOf(plainProf.client)).some((m) => m.userDef1 === 'CNSL_URGENT')).toBe(false);
+    const career = await loggedIn('cnslr4', 'cnslr');
+    expect((await messagesOf(career)).some((m) => m.msgCont.includes(`신청 ${applId}번`))).toBe(false);
+  });
+
+  it('lets a head read the urgent case on her own page, without records, files or actions', async () => {
+    {
+      const path = `/cnslr/applications/${applId}`;
+      const page = await head.client.page(path);
+      expect(page.status, path).toBe(200);
+      expect(byTestId(page.html, 'case-summary')).toContain(topic);
+      expect(byTestId(page.html, 'intake')).toContain('견디기 힘듭니다.');
+      expect(byTestId(page.html, 'head-view')).toContain('센터장');
+      expect(page.html).not.toContain('data-testid="records"');
+      expect(page.html).not.toContain('id="act-h"');
+      // Reading is not handling: she can neither accept nor write a record, and nothing changes.
+      expect([403, 404]).toContain((await head.client.post(`/api/v1/cnsl/applications/${applId}/accept`, {})).status);
+      expect([403, 404]).toContain((await head.client.post(`/api/v1/cnsl/applications/${applId}/records`, { category: '위기', notes: '센터장 메모' })).status);
+    }
+    expect((await student.get(`/api/v1/cnsl/applications/${applId}`)).body.data.status).toBe('APPLIED');
+  });
+
+  it('records each reading by a head in the audit log, as other case views are', async () => {
+    const page = await admin1.page(`/adm/audit?action=${encodeURIComponent('cnsl.open')}`);
+    const rows = (/data-testid="audit-log"[\s\S]*?<tbody>([\s\S]*?)<\/tbody>/.exec(page.html)?.[1] ?? '').split(/<tr[^>]*>/).map((r) => r.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '));
+    expect(rows.some((r) => r.includes(head.userId) && r.includes(`cnsl_application:${applId}`)), head.userId).toBe(true);
+  });
+
+  it('gives the head nothing that is not urgent, and a professor refused the role nothing (404 as for a missing case)', async () => {
+    expect((await head.client.page(`/cnslr/applications/${calmId}`)).status).toBe(404);
+    expect((await head.client.get(`/api/v1/cnsl/applications/${calmId}`)).status).toBe(404);
+    expect((await leftoverProf.client.page(`/prof/counselling/${applId}`)).status).toBe(404);
+    expect((await leftoverProf.client.get(`/api/v1/cnsl/applications/${applId}`)).status).toBe(404);
+    expect((await plainProf.client.page(`/prof/counselling/${applId}`)).status).toBe(404);
+    expect((await plainProf.client.get(`/api/v1/cnsl/applications/${applId}`)).status).toBe(404);
+    const staff1 = await loggedIn('staff1', 'stf');
+    expect((await staff1.page(`/stf/counselling/${applId}`)).status).toBe(404);
   });
 });

@@ -7,7 +7,7 @@
 // Students 292-296 belong to this file; staff1 only creates universities and rounds of its own.
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Client, loggedIn, unique } from './client';
+import { Client, loggedIn, studentClient, unique } from './client';
 
 const BASE = '/api/v1/exchange';
 const STF = '/api/v1/stf/exchange';
@@ -30,7 +30,7 @@ async function newUniv(change: Record<string, unknown> = {}) {
     city: '보스턴',
     langCd: 'EN',
     testCd: 'TOEFL',
-    minScore: '70',
+    minLevel: '70',
     minGpa: '2.5',
     seatsPerTerm: '2',
     termsOffered: ['10', '20'],
@@ -58,7 +58,7 @@ async function evidence(c: Client) {
 
 const PLAN = '전공 과목과 현지 언어 수업을 함께 들으며 국제 감각을 키우고 돌아와 전공 심화 과목과 연결하겠습니다.';
 async function applyBody(c: Client, roundId: number, choices: number[], toefl = 95) {
-  return { roundId, choices, scores: [{ testCd: 'TOEFL', score: toefl, testDt: '2026-10-01' }], evidenceFileGroupId: await evidence(c), studyPlan: PLAN };
+  return { roundId, choices, scores: [{ testCd: 'TOEFL', level: String(toefl), testDt: '2026-10-01' }], evidenceFileGroupId: await evidence(c), studyPlan: PLAN };
 }
 const mine = async (c: Client) => (await c.get(`${BASE}/applications`)).body.data;
 
@@ -68,7 +68,7 @@ let easy: { univId: number; univNm: string }[];
 beforeAll(async () => {
   staff = await loggedIn('staff1', 'stf');
   roundId = await newRound();
-  easy = [await newUniv(), await newUniv({ countryCd: 'JP', langCd: 'JA', testCd: '', minScore: '' }), await newUniv({ countryCd: 'CA', minGpa: '' })];
+  easy = [await newUniv(), await newUniv({ countryCd: 'JP', langCd: 'JA', testCd: '', minLevel: '' }), await newUniv({ countryCd: 'CA', minGpa: '' })];
 });
 
 describe('partner universities', () => {
@@ -109,7 +109,7 @@ describe('applying', () => {
   it('refuses a university whose GPA and language requirements are not met, with the reasons', async () => {
     const s = await student(292);
     const { gpa } = (await mine(s)).standing;
-    const hard = await newUniv({ testCd: 'TOEFL', minScore: '110', minGpa: '4.5' });
+    const hard = await newUniv({ testCd: 'TOEFL', minLevel: '110', minGpa: '4.5' });
     const res = await s.post(`${BASE}/applications`, await applyBody(s, roundId, [easy[0].univId, hard.univId], 95));
     expect(res.status).toBe(400);
     expect(res.body.data.reasons).toEqual([
@@ -119,7 +119,7 @@ describe('applying', () => {
     expect(res.body.data['choices.1']).toContain('평점 4.50');
     expect(res.body.data['choices.0']).toBeUndefined();
     // A score without evidence, and a university that takes no one in this term, are refused too.
-    const noFile = await s.post(`${BASE}/applications`, { roundId, choices: [easy[0].univId], scores: [{ testCd: 'TOEFL', score: 95, testDt: '2026-10-01' }], studyPlan: PLAN });
+    const noFile = await s.post(`${BASE}/applications`, { roundId, choices: [easy[0].univId], scores: [{ testCd: 'TOEFL', level: '95', testDt: '2026-10-01' }], studyPlan: PLAN });
     expect(noFile.status).toBe(400);
     expect(noFile.body.data.evidenceFileGroupId).toBe('어학 성적 증빙 파일을 올려 주세요.');
     const springOnly = await newUniv({ termsOffered: ['10'] });
@@ -140,9 +140,48 @@ describe('applying', () => {
     expect(four.body.data.choices).toBe('지망 대학은 3곳까지 고를 수 있습니다.');
     const twice = await s.post(`${BASE}/applications`, await applyBody(s, roundId, [easy[0].univId, easy[0].univId]));
     expect(twice.body.data.choices).toBe('같은 대학을 두 번 고를 수 없습니다.');
-    const badScore = await s.post(`${BASE}/applications`, { ...(await applyBody(s, roundId, [easy[0].univId])), scores: [{ testCd: 'IELTS', score: '6.3', testDt: '2026-10-01' }] });
+    const badScore = await s.post(`${BASE}/applications`, { ...(await applyBody(s, roundId, [easy[0].univId])), scores: [{ testCd: 'IELTS', level: '6.3', testDt: '2026-10-01' }] });
     expect(badScore.status).toBe(400);
-    expect(badScore.body.message).toBe('IELTS 점수는 0.5 단위로 입력해 주세요.');
+    expect(badScore.body.message).toBe('IELTS 밴드는 9.0부터 1.0까지의 목록에서 골라 주세요.');
+    expect(badScore.body.data['scores.0.level']).toBe(badScore.body.message);
+    // A bare number is not a JLPT level: refused, never stored as some other level.
+    const jlptNumber = await s.post(`${BASE}/applications`, { ...(await applyBody(s, roundId, [easy[1].univId])), scores: [{ testCd: 'JLPT', level: '2', testDt: '2026-10-01' }] });
+    expect(jlptNumber.status).toBe(400);
+    expect(jlptNumber.body.data['scores.0.level']).toBe('JLPT 급수는 N1부터 N5까지의 목록에서 골라 주세요.');
+    expect((await mine(s)).applications.filter((a: { roundId: number }) => a.roundId === roundId)).toHaveLength(0);
+  });
+
+  it('takes language levels as each test reports them: JLPT N1 meets N2, stored and shown as N1; TOPIK and HSK by 급', async () => {
+    const { client: s } = await studentClient();
+    const japan = await newUniv({ countryCd: 'JP', langCd: 'JA', testCd: 'JLPT', minLevel: 'N2', minGpa: '' });
+    // Staff pick the requirement from the same list: a number is not a JLPT level.
+    const wrong = await staff.post(`${STF}/universities`, { univNm: unique('레벨대학'), univEngNm: unique('Level University'), countryCd: 'JP', langCd: 'JA', testCd: 'JLPT', minLevel: '4', seatsPerTerm: '1', termsOffered: ['20'], description: '시험용', useYn: 'Y' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.data.minLevel).toBe('JLPT 급수는 N1부터 N5까지의 목록에서 골라 주세요.');
+    const listed = (await s.get(`${BASE}/universities`, { keyword: japan.univNm })).body.data;
+    expect(JSON.stringify(listed)).toContain('JLPT N2 이상');
+
+    const n3 = await s.post(`${BASE}/applications`, { ...(await applyBody(s, roundId, [japan.univId])), scores: [{ testCd: 'JLPT', level: 'N3', testDt: '2026-07-05' }] });
+    expect(n3.status).toBe(400);
+    expect(n3.body.data.reasons).toEqual([`1지망 ${japan.univNm}: JLPT N2 이상이 필요합니다. (제출 JLPT N3)`]);
+    const res = await s.post(`${BASE}/applications`, {
+      ...(await applyBody(s, roundId, [japan.univId])),
+      scores: [
+        { testCd: 'JLPT', level: 'n1', testDt: '2026-07-05' },
+        { testCd: 'TOPIK', level: '6', testDt: '2026-04-12' },
+        { testCd: 'HSK', level: '5급', testDt: '2026-05-17' },
+        { testCd: 'IELTS', level: '7', testDt: '2026-08-02' },
+      ],
+    });
+    expect(res.status, res.body.message).toBe(200);
+    const stored = (await s.get(`${BASE}/applications/${res.body.data.applId}`)).body.data.scores as { testCd: string; level: string; text: string }[];
+    expect(Object.fromEntries(stored.map((x) => [x.testCd, [x.level, x.text]]))).toEqual({
+      JLPT: ['N1', 'JLPT N1'],
+      TOPIK: ['6', 'TOPIK 6급'],
+      HSK: ['5', 'HSK 5급'],
+      IELTS: ['7.0', 'IELTS 7.0'],
+    });
+    expect((await s.page('/user/colglife/exchgStd/tab02')).html).toContain('JLPT N1, TOPIK 6급');
   });
 
   let applId: number;
@@ -163,7 +202,7 @@ describe('applying', () => {
       [3, order[2]],
     ]);
     expect(one.body.data).toMatchObject({ status: 'APPLIED', statusNm: '신청', gpa, canCancel: true });
-    expect(one.body.data.scores).toEqual([expect.objectContaining({ testCd: 'TOEFL', score: 95, text: 'TOEFL iBT 95점' })]);
+    expect(one.body.data.scores).toEqual([expect.objectContaining({ testCd: 'TOEFL', level: '95', text: 'TOEFL iBT 95점' })]);
     expect(one.body.data.history.map((h: { toStatus: string }) => h.toStatus)).toEqual(['APPLIED']);
   });
 
@@ -175,7 +214,7 @@ describe('applying', () => {
     const evidenceId = (await own.get(`${BASE}/applications/${applId}`)).body.data.evidenceFileGroupId;
     expect((await other.bytes(`/api/files/${evidenceId}`)).status).toBe(404);
     // Nor can she attach someone else's file to her own application.
-    const res = await other.post(`${BASE}/applications`, { roundId, choices: [easy[0].univId], scores: [{ testCd: 'TOEFL', score: 95, testDt: '2026-10-01' }], evidenceFileGroupId: evidenceId, studyPlan: PLAN });
+    const res = await other.post(`${BASE}/applications`, { roundId, choices: [easy[0].univId], scores: [{ testCd: 'TOEFL', level: '95', testDt: '2026-10-01' }], evidenceFileGroupId: evidenceId, studyPlan: PLAN });
     expect(res.status).toBe(400);
     expect(res.body.data.evidenceFileGroupId).toBe('증빙 파일을 다시 올려 주세요.');
   });

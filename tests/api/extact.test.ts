@@ -135,9 +135,10 @@ describe('an external activity from draft to approval', () => {
     expect((await a.get(STF)).status).toBe(403);
     expect((await a.post(`${STF}/activity/${id}/decision`, { decision: 'APPROVE' })).status).toBe(403);
     expect((await new Client().get(STF)).status).toBe(401);
+    // The page rule sends her to the page that names the roles that open it (decision 046).
     const page = await plainStaff.page('/stf/extact');
-    expect(page.status).toBe(403);
-    expect(page.html).toContain('프로그램 관리자만');
+    expect(page.status).toBe(302);
+    expect(page.location).toContain('/unauthorized?page=');
   });
 
   it('is found by the reviewer with its evidence, and returned with a reason she reads', async () => {

@@ -4,6 +4,9 @@
 // to the query parameters and JSON fields each route's source and schemas name, as an anonymous
 // visitor, a student, a member of staff and a counsellor. It fails on any answer of 500 or above and
 // prints the request. Runs against a server of its own (its writes touch no other test's data).
+// Routes that read a form (pages posting to themselves, uploads) also get their fields in every content
+// type a client may send: JSON, urlencoded, multipart, a broken multipart, plain text and none at all,
+// as the same users and an admin (the account pages are hers).
 // FUZZ_RUNS sets the requests per route and user (default 6), FUZZ_SEED the seed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
@@ -24,12 +27,14 @@ interface Route {
   methods: string[];
   /** Query parameter and JSON field names the route's source (and the schemas it imports) mention. */
   fields: string[];
+  /** The route reads a form body (a page's own form, an upload). */
+  readsForm: boolean;
 }
 
 /** Ending the fuzzer's own session would only make the rest of its run anonymous. */
 const SKIP = new Set(['/api/auth/logout']);
 
-const FIELD_PATTERNS = [/searchParams\.get\(\s*'([A-Za-z_][\w]*)'/g, /\b([A-Za-z_]\w*)\s*:\s*(?:z\.|q\.|fields\.|id\(|optionalId\(|page\(|pageSize\(|text\(|optionalText\(|searchKeyword\(|code\(|optionalCode\(|yn\(|date\(|optionalDate\(|dateTime\(|int\(|positive|optional)/g];
+const FIELD_PATTERNS = [/searchParams\.get\(\s*'([A-Za-z_][\w]*)'/g, /form\.get\(\s*'([A-Za-z_][\w]*)'/g, /\b([A-Za-z_]\w*)\s*:\s*(?:z\.|q\.|fields\.|id\(|optionalId\(|page\(|pageSize\(|text\(|optionalText\(|searchKeyword\(|code\(|optionalCode\(|yn\(|date\(|optionalDate\(|dateTime\(|int\(|positive|optional)/g];
 
 function fieldsOf(source: string, seen = new Set<string>()): string[] {
   const out = new Set<string>();
@@ -61,7 +66,8 @@ function discoverRoutes(): Route[] {
       });
       const source = fs.readFileSync(file, 'utf8');
       const methods = file.endsWith('.astro') ? ['GET'] : [...source.matchAll(/export const (GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => m[1]);
-      return { file: path.relative(ROOT, file), segments, methods, fields: fieldsOf(source) };
+      const readsForm = /\b(?:pageForm|limitedFormData|formData)\(/.test(source) || /\breadDocForm\(/.test(source);
+      return { file: path.relative(ROOT, file), segments, methods, fields: fieldsOf(source), readsForm };
     })
     .filter((r) => r.methods.length && !SKIP.has('/' + r.segments.join('/')));
 }
@@ -133,6 +139,30 @@ function urlOf(route: Route, value: string, query: Record<string, string>) {
   return `/${p}${qs ? `?${qs}` : ''}`;
 }
 
+/** The bodies a form route may be sent, whatever it expects. */
+const CONTENT_TYPES = ['json', 'urlencoded', 'multipart', 'broken multipart', 'text', 'none'] as const;
+
+function formBody(kind: (typeof CONTENT_TYPES)[number], fields: Record<string, string>): { headers: Record<string, string>; body: BodyInit } {
+  switch (kind) {
+    case 'json':
+      return { headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(fields) };
+    case 'urlencoded':
+      return { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() };
+    case 'multipart': {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(fields)) form.append(k, v);
+      form.append('file', new Blob([new TextEncoder().encode(Object.values(fields).join('\n'))]), 'a.pdf');
+      return { headers: {}, body: form };
+    }
+    case 'broken multipart':
+      return { headers: { 'content-type': 'multipart/form-data; boundary=----x' }, body: Object.entries(fields).map(([k, v]) => `${k}=${v}`).join('\r\n') };
+    case 'text':
+      return { headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: new URLSearchParams(fields).toString() };
+    case 'none':
+      return { headers: {}, body: new TextEncoder().encode(new URLSearchParams(fields).toString()) };
+  }
+}
+
 let server: RunningServer;
 const routes = discoverRoutes();
 
@@ -182,4 +212,42 @@ describe('hostile input on every route', () => {
     console.log(`fuzz ${_label}: ${sent} requests over ${routes.length} routes, ${failures.length} answered 5xx${failures.length ? `\n${failures.join('\n')}` : ''}`);
     expect(failures, failures.slice(0, 40).join('\n')).toEqual([]);
   }, 600_000);
+
+  it('finds the routes that read a form', () => {
+    const forms = routes.filter((r) => r.readsForm).map((r) => r.file);
+    expect(forms).toEqual(expect.arrayContaining(['src/pages/masterLogin.astro', 'src/pages/adm/accounts/index.astro', 'src/pages/api/files/upload.ts']));
+  });
+
+  it.each([
+    ['anonymous', null],
+    ['student', ['student1', 'std']],
+    ['staff', ['staff1', 'stf']],
+    ['counsellor', ['cnslr1', 'cnslr']],
+    ['admin', ['admin1', 'adm']],
+  ] as const)('never answers 5xx to %s posting a form route in any content type', async (_label, who) => {
+    const client = new Client(server.baseUrl);
+    if (who) await client.login(who[0], who[1]);
+    const failures: string[] = [];
+    let sent = 0;
+    for (const [i, route] of routes.entries()) {
+      if (!route.readsForm) continue;
+      const fieldNames = route.fields.length ? route.fields : ['id'];
+      const samples = fc.sample(fc.record({ segs: text, query: fc.dictionary(fc.constantFrom(...fieldNames), text, { maxKeys: 2 }), fields: fc.dictionary(fc.constantFrom(...fieldNames), text, { maxKeys: 6 }) }), { seed: SEED + i, numRuns: RUNS });
+      for (const [j, sample] of samples.entries()) {
+        const kind = CONTENT_TYPES[j % CONTENT_TYPES.length];
+        for (const k of [kind, CONTENT_TYPES[(j + 3) % CONTENT_TYPES.length]]) {
+          const url = urlOf(route, sample.segs, sample.query);
+          const { headers, body } = formBody(k, sample.fields);
+          const res = await client.raw(url, { method: 'POST', headers, body });
+          await res.arrayBuffer();
+          sent++;
+          if (res.status >= 500) failures.push(`${res.status} POST ${url} as ${k} fields=${JSON.stringify(sample.fields).slice(0, 200)} (${route.file})`);
+        }
+      }
+      if (who && !client.sessionId) await client.login(who[0], who[1]);
+    }
+    console.log(`fuzz forms ${_label}: ${sent} requests, ${failures.length} answered 5xx${failures.length ? `\n${failures.join('\n')}` : ''}`);
+    expect(sent).toBeGreaterThan(0);
+    expect(failures, failures.slice(0, 40).join('\n')).toEqual([]);
+  }, 300_000);
 });

@@ -236,9 +236,9 @@ describe("a professor's read-only view", () => {
     const page = await prof1.page('/prof/advisees?keyword=student184');
     expect(page.html).not.toContain('data-student-id="student184"');
     const res = await prof1.get(`${API}/advisees/student184`);
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(404);
     expect(res.body.message).toMatch(/[가-힣]/);
-    expect((await prof1.get(`${API}/advisees/nobody`)).status).toBe(403);
+    expect((await prof1.get(`${API}/advisees/nobody`)).status).toBe(404);
     expect((await s184.get(`${API}/advisees/student184`)).status).toBe(403);
     expect((await s184.get(`${API}/advisees/student1`)).status).toBe(403);
   });

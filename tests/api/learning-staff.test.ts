@@ -3,13 +3,14 @@
 // errors and stores nothing; every change is in the audit log. Test data is created per run
 // (codes and rooms unique), seeded rows are only read.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Client, loggedIn, unique } from './client';
+import { Client, accountClient, loggedIn, unique } from './client';
 
 const S = '/api/v1/stf/learning/subjects';
 const O = '/api/v1/stf/learning/offerings';
 const R = '/api/v1/stf/learning/requirements';
 
 let staff2: Client;
+// A second learning manager (LEARNING_MANAGER, decision 046), who reads and edits what the first one made.
 let staff3: Client;
 let student1: Client;
 let prof1: Client;
@@ -47,7 +48,7 @@ async function countByKeyword(keyword: string) {
 }
 
 beforeAll(async () => {
-  [staff2, staff3, student1, prof1, admin1] = await Promise.all([loggedIn('staff2', 'stf'), loggedIn('staff3', 'stf'), loggedIn('student1', 'std'), loggedIn('prof1', 'prof'), loggedIn('admin1', 'adm')]);
+  [staff2, staff3, student1, prof1, admin1] = await Promise.all([loggedIn('staff2', 'stf'), accountClient('stf', { roles: ['LEARNING_MANAGER'] }).then((a) => a.client), loggedIn('student1', 'std'), loggedIn('prof1', 'prof'), loggedIn('admin1', 'adm')]);
 });
 
 describe('only staff', () => {

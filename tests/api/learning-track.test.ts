@@ -1,10 +1,10 @@
 // Tracks over HTTP: the catalogue, a student's progress, applying (eligibility, one live application,
 // the race of two parallel applies), cancelling before and after the deadline, another student's
 // application, and staff editing tracks and reviewing applications (capacity, messages, audit).
-// Students 230-239 and staff4 belong to this file; anyone else is only read.
+// Students 230-239 and a fresh learning manager belong to this file; anyone else is only read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TrackInfo } from '../../src/lib/server/learning/tracks';
-import { Client, loggedIn, unique } from './client';
+import { Client, accountClient, loggedIn, unique } from './client';
 
 const TODAY = '2026-11-22';
 const BASE = '/api/v1/learnact/track';
@@ -23,6 +23,7 @@ interface Overview {
 }
 
 let staff4: Client;
+let staff4Id: string;
 let catalogue: TrackInfo[];
 const clients = new Map<string, Client>();
 const overviews = new Map<string, Overview>();
@@ -69,14 +70,15 @@ async function review(applId: number, decision: 'APPROVE' | 'RETURN', note?: str
 }
 
 /** Our students who may apply to open tracks, and one who may not (grade or credits): refusals only. */
-let eligible: number[] = [];
+const eligible: number[] = [];
 let ineligible: { n: number; code: string } | null = null;
 /** Open tracks, with and without a capacity. */
 let openTracks: TrackInfo[];
 const restore: { trackCd: string; body: Record<string, unknown> }[] = [];
 
 beforeAll(async () => {
-  staff4 = await loggedIn('staff4', 'stf');
+  // Tracks are managed by the learning office (LEARNING_MANAGER, decision 046).
+  ({ client: staff4, account: { userId: staff4Id } } = await accountClient('stf', { roles: ['LEARNING_MANAGER'] }));
   const res = await staff4.get<TrackInfo[]>(`${BASE}/tracks`);
   expect(res.status).toBe(200);
   catalogue = res.body.data;
@@ -380,7 +382,7 @@ describe('staff: tracks', () => {
     const admin = await loggedIn('admin1', 'adm');
     const audit = await admin.page('/adm/audit?action=track.update');
     expect(audit.html).toContain(`track:${track.trackCd}`);
-    expect(audit.html).toContain('staff4');
+    expect(audit.html).toContain(staff4Id);
     expect((await staff4.post(`${STF}/${track.trackCd}`, original)).status).toBe(200);
     restore.pop();
   });

@@ -41,7 +41,8 @@ describe('publishing and selecting an example', () => {
     const plainStaff = (await accountClient('stf')).client;
     expect((await plainStaff.post(`${STF}/${resumeId}`, { selected: true })).status).toBe(403);
     const forbidden = await plainStaff.page('/stf/portfolio/showcases');
-    expect(forbidden.status).toBe(403);
+    expect(forbidden.status).toBe(302);
+    expect(forbidden.location).toContain('/unauthorized?page=');
     expect((await reader.client.post(`${STF}/${resumeId}`, { selected: true })).status).toBe(403);
     const page = await admin.page('/stf/portfolio/showcases');
     expect(page.status).toBe(200);

@@ -44,7 +44,7 @@ async function post(c: Client, over: Record<string, unknown> = {}) {
 }
 
 beforeAll(async () => {
-  staff = (await accountClient('stf')).client;
+  staff = (await accountClient('stf', { roles: ['RECRUITING_MANAGER'] })).client;
   company = (await accountClient('otsdr')).client;
   staffJob = await post(staff);
   companyJob = await post(company, { title: unique('카페 바리스타'), employerNm: '새봄카페', campusCd: 'OFF', place: '정문 앞 카페', hourlyPay: 11_000 });

@@ -358,8 +358,8 @@ describe('posting management', () => {
     expect((await s.get(`${BASE}/postings/${id}`)).status).toBe(200);
     expect((await list(s, { keyword: title })).list.map((p) => p.postingId)).toEqual([id]);
 
-    // Two staff closing it at the same moment: exactly one wins, the other is told why.
-    const staff2 = await loggedIn('staff2', 'stf');
+    // Two of the recruiting office closing it at the same moment: exactly one wins, the other is told why.
+    const staff2 = await loggedIn('staff9', 'stf');
     const race = await Promise.all([(await staff()).post(`${MANAGE}/postings/${id}/decision`, { action: 'CLOSE' }), staff2.post(`${MANAGE}/postings/${id}/decision`, { action: 'CLOSE' })]);
     expect(race.map((r) => r.status).sort()).toEqual([200, 409]);
     expect((await (await staff()).post(`${MANAGE}/postings/${id}/decision`, { action: 'REOPEN' })).status).toBe(200);

@@ -46,7 +46,7 @@ async function createSpace(over: Record<string, unknown> = {}) {
 const book = (c: Client, spaceId: number, useDt: string, start: string, end: string) => c.post(`${BASE}/spaces/bookings`, { spaceId, useDt, start, end, purpose: '팀 회의' });
 
 beforeAll(async () => {
-  staff = (await accountClient('stf')).client;
+  staff = (await accountClient('stf', { roles: ['STARTUP_MANAGER'] })).client;
 });
 
 describe('the centre and its team', () => {

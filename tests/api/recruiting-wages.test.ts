@@ -1,10 +1,11 @@
 // The legal minimum wage as data. The portal ships the official figures (2024 9,860원, 2025
 // 10,030원, 2026 10,320원); a part-time job is refused under the figure of its period's year and
 // taken at exactly it, by staff and companies alike. A period touching a year nobody recorded is
-// refused with a message naming the year, instead of borrowing the last known figure. A programme
-// admin records a new year on the staff page and the next posting is checked against it at once;
-// a correction applies at once too, and both are in the audit log. Students, companies and staff
-// without the role cannot change the table. Hostile input answers 400 in Korean.
+// refused with a message naming the year, instead of borrowing the last known figure. The
+// recruiting office (RECRUITING_MANAGER, decision 046) records a new year on the staff page and the
+// next posting is checked against it at once; a correction applies at once too, and both are in the
+// audit log. Students, companies and staff without the role cannot change the table (nor read it
+// through the office API). Hostile input answers 400 in Korean.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Client, accountClient, studentClient, unique } from './client';
 
@@ -38,6 +39,7 @@ let admin: Client;
 let programAdmin: Client;
 let programAdminId: string;
 let plainStaff: Client;
+let noRoleStaff: Client;
 let company: Client;
 let student: Client;
 let sysAdmin: Client;
@@ -51,9 +53,11 @@ async function auditRows(action: string) {
 
 beforeAll(async () => {
   let pa;
-  [{ client: admin }, pa, { client: plainStaff }, { client: company }, { client: student }, { client: sysAdmin }] = await Promise.all([
+  // plainStaff posts part-time jobs for the recruiting office; programAdmin records the figures.
+  [{ client: admin }, pa, { client: plainStaff }, { client: noRoleStaff }, { client: company }, { client: student }, { client: sysAdmin }] = await Promise.all([
     accountClient('adm'),
-    accountClient('stf', { roles: ['PROGRAM_ADMIN'] }),
+    accountClient('stf', { roles: ['RECRUITING_MANAGER'] }),
+    accountClient('stf', { roles: ['RECRUITING_MANAGER'] }),
     accountClient('stf'),
     accountClient('otsdr'),
     studentClient(),
@@ -75,8 +79,8 @@ describe('the official figures', () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain('10,320원');
     expect(page.html).toContain('9,860원');
-    // Without the role the page shows the table but no form.
-    expect(page.html).toContain('data-testid="wage-readonly"');
+    // The recruiting office both reads the figures and records them: the page carries the form.
+    expect(page.html).toContain('data-testid="wage-form"');
   });
 
   it('refuse a pay under the year’s figure and take exactly it, for staff and companies', async () => {
@@ -138,14 +142,14 @@ describe('recording a year', () => {
     expect(createdRows[0]).toContain(programAdminId);
   });
 
-  it('is refused to students, companies and staff without the programme admin role', async () => {
+  it('is refused to students, companies and staff without the recruiting role', async () => {
     const body = { year: 2035, hourlyWage: 13_000, effectiveDt: '2035-01-01' };
     expect((await student.post(WAGES, body)).status).toBe(403);
     expect((await student.get(WAGES)).status).toBe(403);
     expect((await company.post(WAGES, body)).status).toBe(403);
-    const staffTry = await plainStaff.post(WAGES, body);
+    const staffTry = await noRoleStaff.post(WAGES, body);
     expect(staffTry.status).toBe(403);
-    expect(staffTry.body.message).toBe('최저임금은 프로그램 관리자만 등록할 수 있습니다.');
+    expect((await noRoleStaff.get(WAGES)).status).toBe(403);
     expect(((await plainStaff.get(WAGES)).body.data as { year: number }[]).some((w) => w.year === 2035)).toBe(false);
     expect((await new Client().post(WAGES, body)).status).toBe(401);
     expect((await student.page('/stf/recruiting/wages')).status).not.toBe(200);

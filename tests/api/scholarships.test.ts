@@ -21,7 +21,9 @@ async function as(userId: string, div: 'std' | 'stf') {
   return clients.get(userId)!;
 }
 const student = (n: number) => as(`student${n}`, 'std');
-const office = () => as('staff1', 'stf');
+// The scholarship manager (she manages what she creates here) and the payer (decision 046).
+const office = () => as('staff5', 'stf');
+const payer = () => as('staff7', 'stf');
 
 interface Facts {
   grade: number;
@@ -209,8 +211,8 @@ describe('applying', () => {
     expect((await other.post(`${STD}/applications/${applId}/cancel`)).status).toBe(404);
     expect((await other.upload(`${STD}/applications/${applId}/supplement`, [{ name: 'x.pdf', bytes: PDF }], { docNm: '성적증명서' })).status).toBe(404);
     expect((await mine(other)).some((a) => a.applId === applId)).toBe(false);
-    expect((await other.get(`${STF}/applications/${applId}`)).status).toBe(403);
-    expect((await other.post(`${STF}/applications/${applId}/decide`, { action: 'SELECT' })).status).toBe(403);
+    expect((await other.get(`${STF}/applications/${applId}`)).status).toBe(404); // Records of the office: refused as if missing.
+    expect((await other.post(`${STF}/applications/${applId}/decide`, { action: 'SELECT' })).status).toBe(404);
     expect((await other.get(`${STF}/export`)).status).toBe(403);
     // Still untouched.
     expect((await mine(owner)).find((a) => a.applId === applId)!.status).toBe('APPLIED');
@@ -247,7 +249,7 @@ describe('the office', () => {
     expect(late.status).toBe(409);
     expect(late.body.message).toContain('심사중 상태인 신청은 취소할 수 없습니다.');
     // Paying before a selection is refused.
-    expect((await (await office()).post(`${STF}/applications/${applId}/pay`, { amount: 1_000_000, paidDt: TODAY })).status).toBe(409);
+    expect((await (await payer()).post(`${STF}/applications/${applId}/pay`, { amount: 1_000_000, paidDt: TODAY })).status).toBe(409);
 
     const tooMuch = await decide(applId, { action: 'SELECT', awardAmount: 2_000_000 });
     expect(tooMuch.status).toBe(400);
@@ -255,7 +257,7 @@ describe('the office', () => {
     expect((await decide(applId, { action: 'SELECT', awardAmount: 1_200_000 })).status).toBe(200);
     expect((await decide(applId, { action: 'REJECT', note: '늦었습니다' })).status).toBe(409);
 
-    const paid = await (await office()).post(`${STF}/applications/${applId}/pay`, { amount: 1_200_000, paidDt: TODAY });
+    const paid = await (await payer()).post(`${STF}/applications/${applId}/pay`, { amount: 1_200_000, paidDt: TODAY });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     appl = (await mine(s)).find((a) => a.applId === applId)!;
     expect(appl.status).toBe('PAID');
@@ -265,7 +267,7 @@ describe('the office', () => {
     expect(appl.history.map((h) => h.toStatus)).toEqual(['APPLIED', 'DOCS_REQUESTED', 'APPLIED', 'REVIEWING', 'SELECTED', 'PAID']);
     expect(appl.history.at(-1)!.note).toBe(`1,200,000원 지급 (${TODAY})`);
     // Once the award is paid, another payment is refused.
-    const again = await (await office()).post(`${STF}/applications/${applId}/pay`, { amount: 1_000, paidDt: TODAY });
+    const again = await (await payer()).post(`${STF}/applications/${applId}/pay`, { amount: 1_000, paidDt: TODAY });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('이미 선정 금액을 모두 지급한 신청입니다.');
     const after = await s.get('/api/v1/messages/inbox', { size: 30 });
@@ -299,7 +301,7 @@ describe('the office', () => {
     const { scholId, title } = await createScholarship({ requiredDocs: [], amountMin: 700_000, amountMax: 700_000 });
     const applId = (await apply(s, scholId, [])).body.data.applId as number;
     expect((await decide(applId, { action: 'SELECT' })).status).toBe(200);
-    expect((await (await office()).post(`${STF}/applications/${applId}/pay`, { amount: 700_000, paidDt: TODAY })).status).toBe(200);
+    expect((await (await payer()).post(`${STF}/applications/${applId}/pay`, { amount: 700_000, paidDt: TODAY })).status).toBe(200);
     const res = await (await office()).bytes(`${STF}/export?scholId=${scholId}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('spreadsheetml');
@@ -326,7 +328,7 @@ describe('state page and loginInfo', () => {
     const { scholId } = await createScholarship({ year: 2026, termCd: '25', requiredDocs: [], amountMin: 1_234_000, amountMax: 1_234_000 });
     const applId = (await apply(s, scholId, [])).body.data.applId as number;
     expect((await decide(applId, { action: 'SELECT' })).status).toBe(200);
-    expect((await (await office()).post(`${STF}/applications/${applId}/pay`, { amount: 1_234_000, paidDt: TODAY })).status).toBe(200);
+    expect((await (await payer()).post(`${STF}/applications/${applId}/pay`, { amount: 1_234_000, paidDt: TODAY })).status).toBe(200);
 
     const state = (await s.get(`${STD}/state`)).body.data as { count: number; total: number; years: { year: number; total: number; terms: { termCd: string; total: number }[] }[] };
     expect(state.count).toBe(before.body.data.count + 1);
@@ -399,7 +401,7 @@ describe('instalments (분할 지급)', () => {
   interface Inbox {
     list: { msgTitle: string; msgCont: string }[];
   }
-  const pay = async (applId: number, body: Record<string, unknown>) => (await office()).post(`${STF}/applications/${applId}/pay`, body);
+  const pay = async (applId: number, body: Record<string, unknown>) => (await payer()).post(`${STF}/applications/${applId}/pay`, body);
 
   /** A fresh student selected for a new 1,000,000원 scholarship. */
   async function selected() {
@@ -435,7 +437,7 @@ describe('instalments (분할 지급)', () => {
     expect((await pay(applId, { amount: 0, paidDt: TODAY })).body.data.amount).toBeTruthy();
     expect((await pay(applId, { amount: 100, paidDt: '2026-13-01' })).status).toBe(400);
     expect((await pay(applId, { amount: 100, paidDt: TODAY, memo: 'x'.repeat(201) })).body.data.memo).toBeTruthy();
-    expect((await client.post(`${STF}/applications/${applId}/pay`, { amount: 100, paidDt: TODAY })).status).toBe(403);
+    expect((await client.post(`${STF}/applications/${applId}/pay`, { amount: 100, paidDt: TODAY })).status).toBe(404);
     expect((await pay(999_999_999, { amount: 100, paidDt: TODAY })).status).toBe(404);
 
     const second = await pay(applId, { amount: 700_000, paidDt: TODAY, memo: '잔액 지급' });
@@ -487,24 +489,24 @@ describe('instalments (분할 지급)', () => {
     expect((await pay(applId, { amount: 400_000, paidDt: TODAY, memo: '잘못 입력' })).body.data.status).toBe('PAID');
     const otherPay = await pay(other.applId, { amount: 100_000, paidDt: TODAY });
     const cancelUrl = (id: number, paymentId: number) => `${STF}/applications/${id}/payments/${paymentId}/cancel`;
-    const staffView = async () => (await (await office()).get(`${STF}/applications/${applId}`)).body.data as { status: string; paidTotal: number; remaining: number; canPay: boolean; payments: { paymentId: number; seq: number; amount: number; cancelled: { byNm: string; reason: string; at: string } | null }[]; history: { toStatus: string; note: string | null }[] };
+    const staffView = async () => (await (await payer()).get(`${STF}/applications/${applId}`)).body.data as { status: string; paidTotal: number; remaining: number; canPay: boolean; payments: { paymentId: number; seq: number; amount: number; cancelled: { byNm: string; reason: string; at: string } | null }[]; history: { toStatus: string; note: string | null }[] };
     const second = (await staffView()).payments.find((p) => p.seq === 2)!;
 
     // A reason is required; students may not; another application's instalment is not found.
-    const blank = await (await office()).post(cancelUrl(applId, second.paymentId), { reason: ' ' });
+    const blank = await (await payer()).post(cancelUrl(applId, second.paymentId), { reason: ' ' });
     expect(blank.status).toBe(400);
     expect(blank.body.data.reason).toMatch(/취소 사유/);
-    expect((await client.post(cancelUrl(applId, second.paymentId), { reason: '금액 오입력' })).status).toBe(403);
-    expect((await (await office()).post(cancelUrl(other.applId, second.paymentId), { reason: '금액 오입력' })).status).toBe(404);
-    expect((await (await office()).post(cancelUrl(applId, 999_999_999), { reason: '금액 오입력' })).status).toBe(404);
-    expect((await (await office()).post(`${STF}/applications/${applId}/payments/abc/cancel`, { reason: '금액 오입력' })).status).toBe(400);
+    expect((await client.post(cancelUrl(applId, second.paymentId), { reason: '금액 오입력' })).status).toBe(404);
+    expect((await (await payer()).post(cancelUrl(other.applId, second.paymentId), { reason: '금액 오입력' })).status).toBe(404);
+    expect((await (await payer()).post(cancelUrl(applId, 999_999_999), { reason: '금액 오입력' })).status).toBe(404);
+    expect((await (await payer()).post(`${STF}/applications/${applId}/payments/abc/cancel`, { reason: '금액 오입력' })).status).toBe(400);
     expect((await staffView()).status).toBe('PAID');
 
-    const done = await (await office()).post(cancelUrl(applId, second.paymentId), { reason: '금액 오입력' });
+    const done = await (await payer()).post(cancelUrl(applId, second.paymentId), { reason: '금액 오입력' });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.message).toBe('2회차 지급을 취소했습니다. 지급 합계가 선정 금액보다 적어 선정 상태로 돌아갔습니다.');
     expect(done.body.data).toMatchObject({ seq: 2, paidTotal: 600_000, remaining: 400_000, status: 'SELECTED', reopened: true });
-    expect((await (await office()).post(cancelUrl(applId, second.paymentId), { reason: '다시' })).status).toBe(409);
+    expect((await (await payer()).post(cancelUrl(applId, second.paymentId), { reason: '다시' })).status).toBe(409);
 
     // The office sees it kept, with who, when and why; she sees only what she received.
     let view = await staffView();
@@ -541,7 +543,7 @@ describe('instalments (분할 지급)', () => {
 
     // Withdrawing an instalment of an application not yet fully paid leaves it 선정.
     const small = (await (await office()).get(`${STF}/applications/${other.applId}`)).body.data.payments[0].paymentId as number;
-    const kept = await (await office()).post(cancelUrl(other.applId, small), { reason: '중복 입력' });
+    const kept = await (await payer()).post(cancelUrl(other.applId, small), { reason: '중복 입력' });
     expect(kept.body).toMatchObject({ message: '1회차 지급을 취소했습니다.', data: { status: 'SELECTED', paidTotal: 0, reopened: false } });
     expect((await other.client.get(`${STD}/state`)).body.data.total).toBe(0);
   });

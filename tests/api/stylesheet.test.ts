@@ -75,19 +75,30 @@ describe('layout stylesheet', () => {
     const latinBold = face('Pretendard Fallback', '700');
     expect(latinBold).toContain('local(Arial Bold)');
     expect(latinBold).toMatch(/size-adjust:102\.03%/);
-    // Korean system fonts keep their own widths but take Pretendard's line heights.
-    const hangul = face('Pretendard Fallback Hangul', '400');
-    for (const name of ['Apple SD Gothic Neo', 'Noto Sans CJK KR', 'Malgun Gothic']) expect(hangul).toContain(`local(${name})`);
-    expect(hangul).toMatch(/unicode-range:U\+(1100-11ff|11\?\?),.*U\+ac00-d7a3/i);
-    expect(hangul).toMatch(/ascent-override:95\.21%/);
-    expect(hangul).toMatch(/descent-override:24\.12%/);
-    expect(hangul).not.toContain('size-adjust');
+    // Each Korean system font in a face of its own: Noto Sans CJK KR / Noto Sans KR (read here) scaled
+    // from its 0.92 em syllables to Pretendard's 0.8643 em, with Pretendard's line heights.
+    for (const weight of ['400', '700']) {
+      const noto = face('Pretendard Fallback Noto Sans KR', weight);
+      expect(noto).toContain(weight === '400' ? 'local(Noto Sans CJK KR)' : 'local(Noto Sans CJK KR Bold)');
+      expect(noto).toContain(weight === '400' ? 'local(Noto Sans KR)' : 'local(Noto Sans KR Bold)');
+      expect(noto).toMatch(/unicode-range:U\+(1100-11ff|11\?\?),.*U\+ac00-d7a3/i);
+      expect(noto).toMatch(/size-adjust:93\.94%/);
+      expect(noto).toMatch(/ascent-override:101\.36%/);
+      expect(noto).toMatch(/descent-override:25\.68%/);
+    }
+    // Fonts that cannot be read here take Pretendard's line heights only.
+    for (const [family, local] of [['Apple SD Gothic Neo', 'Apple SD Gothic Neo'], ['Malgun Gothic', 'Malgun Gothic']]) {
+      const korean = face(`Pretendard Fallback ${family}`, '400');
+      expect(korean).toContain(`local(${local})`);
+      expect(korean).toMatch(/ascent-override:95\.21%/);
+      expect(korean).toMatch(/descent-override:24\.12%/);
+    }
     // Without any Korean font, the empty boxes take a syllable's width.
     const box = face('Pretendard Fallback Box', '100 900');
     expect(box).toContain('local(DejaVu Sans)');
     expect(box).toMatch(/size-adjust:144\.02%/);
     expect(box).toMatch(/unicode-range:U\+(1100-11ff|11\?\?),.*U\+ac00-d7a3/i);
     // The stack: the box face first (it has no glyphs of its own), Pretendard, then the metric fallbacks.
-    expect(plain.replace(/, /g, ',')).toContain('--bs-font-sans-serif:Pretendard Fallback Box,Pretendard Variable,Pretendard,Pretendard Fallback Hangul,Pretendard Fallback,');
+    expect(plain.replace(/, /g, ',')).toContain('--bs-font-sans-serif:Pretendard Fallback Box,Pretendard Variable,Pretendard,Pretendard Fallback Apple SD Gothic Neo,Pretendard Fallback Noto Sans KR,Pretendard Fallback Malgun Gothic,Pretendard Fallback,');
   });
 });

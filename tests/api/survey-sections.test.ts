@@ -223,17 +223,31 @@ describe('rating and matrix questions', () => {
     const v2 = await viewOf(other.client, surveyId);
     expect((await other.client.post(`${STD}/${surveyId}/answer`, { answers: { [v2.single]: '0', [v2.scale]: '3', [v2.rating]: '4', [v2.matrix]: ['2', '2', '2'] } })).status).toBe(200);
 
+    // Two answers are too few to show: every question's counts are withheld.
+    const few = await resultsOf(surveyId);
+    expect(few.responses).toBe(2);
+    for (const q of few.questions.filter((x) => (x as unknown as { answered: number }).answered > 0)) {
+      expect((q as unknown as { withheld: string | null }).withheld).toBe('응답이 5건 미만이라 결과를 보여 드리지 않습니다.');
+      expect(q.options).toEqual([]);
+      expect(q.matrix).toEqual([]);
+    }
+    // Three more, the same as the first: from five on the counts are shown.
+    for (let i = 0; i < 3; i++) {
+      const more = await studentClient();
+      const vm = await viewOf(more.client, surveyId);
+      expect((await more.client.post(`${STD}/${surveyId}/answer`, { answers: { [vm.single]: '0', [vm.scale]: '5', [vm.rating]: '7', [vm.matrix]: ['2', '1', '0'] } })).status).toBe(200);
+    }
     const r = await resultsOf(surveyId);
     const rating = r.questions.find((q) => q.kind === 'RATING')!;
-    expect(rating.mean).toBe(5.5);
+    expect(rating.mean).toBe(6.4);
     expect(rating.options.map((o) => o.label)).toEqual(['1점', '2점', '3점', '4점', '5점', '6점', '7점']);
-    expect(rating.options.map((o) => o.count)).toEqual([0, 0, 0, 1, 0, 0, 1]);
+    expect(rating.options.map((o) => o.count)).toEqual([0, 0, 0, 1, 0, 0, 4]);
     const matrix = r.questions.find((q) => q.kind === 'MATRIX')!;
     expect(matrix.matrix.map((m) => m.row)).toEqual(['내용', '시간', '강사']);
     expect(matrix.matrix.map((m) => m.options.map((o) => o.count))).toEqual([
-      [0, 0, 2],
-      [0, 1, 1],
-      [1, 0, 1],
+      [0, 0, 5],
+      [0, 4, 1],
+      [4, 0, 1],
     ]);
 
     // The export has the rating's points and one column per matrix row.
@@ -378,6 +392,6 @@ describe('cross-tabulation', () => {
     expect(text.body.data.shown).toBe(false);
     expect((await staff.get(`${STF}/${surveyId}/crosstab?questionId=2000000000&by=COLLEGE`)).status).toBe(404);
     expect((await staff.get(`${STF}/${surveyId}/crosstab?questionId=${questionId}&by=CITY`)).status).toBe(400);
-    expect((await client.get(`${STF}/${surveyId}/crosstab?questionId=${questionId}`)).status).toBe(403);
+    expect((await client.get(`${STF}/${surveyId}/crosstab?questionId=${questionId}`)).status).toBe(404); // A survey is a record: refused as if it did not exist.
   });
 });

@@ -7,7 +7,7 @@
 // and programme is created here through the app's own APIs.
 import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { Client, loggedIn } from './client';
+import { Client, loggedIn, studentClient } from './client';
 
 const STD = '/api/v1/diag/surveys';
 const STF = '/api/v1/stf/surveys';
@@ -67,7 +67,7 @@ interface Results {
   responses: number;
   target: number;
   responseRate: number;
-  questions: { questionId: number; answered: number; options: { label: string; count: number; percent: number }[]; mean: number | null; texts: string[] }[];
+  questions: { questionId: number; answered: number; withheld: string | null; options: { label: string; count: number; percent: number }[]; mean: number | null; texts: string[] }[];
 }
 
 /** A published survey made by the office; returns its id and question ids in order. */
@@ -97,6 +97,18 @@ async function sheet(n: number, surveyId: number, values: [string, string, strin
 async function answer(n: number, surveyId: number, answers: Record<string, unknown>) {
   return (await student(n)).post(`${STD}/${surveyId}/answer`, { answers });
 }
+
+/** An answer from a fresh student (a survey made with QUESTIONS that addresses everyone). */
+async function freshAnswer(surveyId: number, values: [string, string, string[], string]) {
+  const { client } = await studentClient();
+  const v = await client.get<SurveyView>(`${STD}/${surveyId}`);
+  expect(v.status).toBe(200);
+  const answers = Object.fromEntries(v.body.data.questions.map((x, i) => [`q${x.questionId}`, values[i]]));
+  const res = await client.post(`${STD}/${surveyId}/answer`, { answers });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
+const WITHHELD = '응답이 5건 미만이라 결과를 보여 드리지 않습니다.';
 
 async function results(surveyId: number) {
   const res = await (await office()).get<Results>(`${STF}/${surveyId}/results`);
@@ -168,6 +180,8 @@ describe('targeting', () => {
     const page = await (await student(211)).page(`/user/diag/surveyRsch/${mine}`);
     expect(page.status).toBe(200);
     expect(page.html).toContain('survey-form');
+    // A named survey says so before she answers.
+    expect(page.html).toContain('실명 설문입니다. 응답은 학번·이름과 함께 기록되며');
     // A general survey is not a satisfaction survey.
     expect((await (await student(211)).page(`/user/diag/satisRsch/${mine}`)).status).toBe(404);
   });
@@ -204,9 +218,12 @@ describe('answering', () => {
     const again = await answer(212, surveyId, await sheet(212, surveyId, ['5', '0', [], '']));
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('이미 응답한 설문입니다. 이 설문은 응답을 한 번만 받습니다.');
+    // One answer is too few to show: the counts are withheld, the number of responses is not.
     const r = await results(surveyId);
     expect(r.responses).toBe(1);
-    expect(r.questions[0].options[3]).toMatchObject({ count: 1, percent: 100 });
+    expect(r.questions[0].withheld).toBe(WITHHELD);
+    expect(r.questions[0].options).toEqual([]);
+    expect(r.questions[3].texts).toEqual([]);
   });
 
   it('refuses edits of a survey that has answers', async () => {
@@ -221,11 +238,14 @@ describe('answering', () => {
     const again = await answer(213, editable, await sheet(213, editable, ['5', '2', ['1'], '다시 생각해 보니 좋았어요']));
     expect(again.status).toBe(200);
     expect(again.body.message).toBe('응답을 수정했습니다.');
+    expect(Object.values((await view(213, editable)).body.data.myAnswers)).toEqual(['5', '2', ['1'], '다시 생각해 보니 좋았어요']);
+    // With four more answers the replaced one is counted once, as changed.
+    for (let i = 0; i < 4; i++) await freshAnswer(editable, ['1', '0', [], '']);
     const r = await results(editable);
-    expect(r.responses).toBe(1);
-    expect(r.questions[0].options.map((o) => o.count)).toEqual([0, 0, 0, 0, 1]);
-    expect(r.questions[1].options.map((o) => o.count)).toEqual([0, 0, 1]);
-    expect(r.questions[3].texts).toEqual(['다시 생각해 보니 좋았어요']);
+    expect(r.responses).toBe(5);
+    expect(r.questions[0].options.map((o) => o.count)).toEqual([4, 0, 0, 0, 1]);
+    expect(r.questions[1].options.map((o) => o.count)).toEqual([4, 0, 1]);
+    expect(r.questions[3].texts).toEqual([]);
   });
 
   it('refuses answers once the survey is closed', async () => {
@@ -247,23 +267,28 @@ describe('answering', () => {
       [216, ['4', '0', ['0', '1'], '']],
       [217, ['4', '2', [], '멘토링이 더 있으면 좋겠어요']],
       [218, ['2', '1', ['1'], '']],
+      [225, ['3', '1', [], '']],
     ];
     for (const [n, values] of sheets) expect((await answer(n, counted, await sheet(n, counted, values))).status).toBe(200);
     const r = await results(counted);
-    expect(r.responses).toBe(4);
-    expect(r.questions[0].options.map((o) => o.count)).toEqual([0, 1, 0, 2, 1]);
-    expect(r.questions[0].mean).toBe(3.75);
-    expect(r.questions[1].options.map((o) => [o.count, o.percent])).toEqual([[2, 50], [1, 25], [1, 25]]);
+    expect(r.responses).toBe(5);
+    expect(r.questions[0].options.map((o) => o.count)).toEqual([0, 1, 1, 2, 1]);
+    expect(r.questions[0].mean).toBe(3.6);
+    expect(r.questions[1].options.map((o) => [o.count, o.percent])).toEqual([[2, 40], [2, 40], [1, 20]]);
+    // Three answered the optional question: too few, withheld; the one text answer too.
     expect(r.questions[2].answered).toBe(3);
-    expect(r.questions[2].options.map((o) => o.count)).toEqual([2, 2, 0]);
-    expect(r.questions[3].texts).toEqual(['멘토링이 더 있으면 좋겠어요']);
-    expect(r.target).toBeGreaterThanOrEqual(4);
+    expect(r.questions[2].withheld).toBe(WITHHELD);
+    expect(r.questions[2].options).toEqual([]);
+    expect(r.questions[3].withheld).toBe(WITHHELD);
+    expect(r.questions[3].texts).toEqual([]);
+    expect(r.target).toBeGreaterThanOrEqual(5);
     // The staff list and the results page show the same count.
     const list = (await staff.get<{ surveyId: number; responses: number }[]>(STF)).body.data;
-    expect(list.find((s) => s.surveyId === counted)?.responses).toBe(4);
+    expect(list.find((s) => s.surveyId === counted)?.responses).toBe(5);
     const page = await staff.page(`/stf/surveys/${counted}/results`);
     expect(page.status).toBe(200);
-    expect(page.html).toMatch(/data-testid="response-count">4명</);
+    expect(page.html).toMatch(/data-testid="response-count">5명</);
+    expect(page.html).toContain(WITHHELD);
   });
 });
 
@@ -281,10 +306,20 @@ describe('anonymous surveys', () => {
     expect(v.state).toBe('DONE');
     expect(v.myAnswers).toEqual({});
 
+    // Two answers: nothing of them is shown, and the export is refused.
+    const few = await (await office()).get(`${STF}/${anon}/results`);
+    expect(few.body.data.responses).toBe(2);
+    expect(few.body.data.questions[3]).toMatchObject({ withheld: WITHHELD, texts: [] });
+    const refused = await (await office()).get(`${STF}/${anon}/export`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(WITHHELD);
+
+    const more = ['익명 의견 셋', '익명 의견 넷', '익명 의견 다섯'];
+    for (const text of more) await freshAnswer(anon, ['3', '0', [], text]);
     const r = await (await office()).get(`${STF}/${anon}/results`);
-    expect(r.body.data.responses).toBe(2);
+    expect(r.body.data.responses).toBe(5);
     // Sorted by text, not by when (or by whom) they were written.
-    expect(r.body.data.questions[3].texts).toEqual([...texts].sort((a, b) => a.localeCompare(b, 'ko')));
+    expect(r.body.data.questions[3].texts).toEqual([...texts, ...more].sort((a, b) => a.localeCompare(b, 'ko')));
     expect(JSON.stringify(r.body)).not.toMatch(/student219|student220/);
 
     const file = await (await office()).bytes(`${STF}/${anon}/export`);
@@ -292,7 +327,7 @@ describe('anonymous surveys', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(file.bytes as unknown as ArrayBuffer);
     const rows = book.worksheets[0].getSheetValues().filter(Boolean) as unknown[][];
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(6);
     expect(JSON.stringify(rows)).not.toMatch(/학번|이름|student219|student220/);
     expect(JSON.stringify(rows)).toContain('익명 의견 둘');
 

@@ -23,6 +23,8 @@ describe('competency certificate as events (PGlite)', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hcerti-events-'));
     process.env.DATA_DIR = dataDir;
     delete process.env.DATABASE_URL;
+    // The areas plug into the shared modules (demo data, badge listeners, file rules) as at the server's start.
+    await import('../../src/lib/server/areas');
     dbm = await import('../../src/lib/server/db/index');
     hcerti = await import('../../src/lib/server/learning/hcerti');
     cache = await import('../../src/lib/server/cache');

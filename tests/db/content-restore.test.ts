@@ -13,13 +13,15 @@ describe('popup restore of legacy rows (PGlite)', () => {
   let dataDir: string;
   let dbm: typeof import('../../src/lib/server/db/index');
   let popups: typeof import('../../src/lib/server/content/popups');
-  const admin = { userId: 'admin1', userDiv: 'adm' };
+  const admin = { userId: 'admin1', userDiv: 'adm' as const };
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-restore-'));
     process.env.DATA_DIR = dataDir;
     process.env.PORTAL_TODAY = '2026-11-22';
     delete process.env.DATABASE_URL;
+    // The areas plug into the shared modules (demo data, badge listeners, file rules) as at the server's start.
+    await import('../../src/lib/server/areas');
     dbm = await import('../../src/lib/server/db/index');
     popups = await import('../../src/lib/server/content/popups');
     await dbm.getDb();

@@ -20,15 +20,17 @@ describe('counselling staff services on pglite', () => {
   let records: typeof import('../../src/lib/server/counselling/records');
   let agenda: typeof import('../../src/lib/server/counselling/agenda');
 
-  const cnslr1 = { userId: 'cnslr1', userDiv: 'cnslr' };
-  const prof1 = { userId: 'prof1', userDiv: 'prof' };
-  const std = (n: number) => ({ userId: `student${n}`, userDiv: 'std' });
+  const cnslr1 = { userId: 'cnslr1', userDiv: 'cnslr' as const };
+  const prof1 = { userId: 'prof1', userDiv: 'prof' as const };
+  const std = (n: number) => ({ userId: `student${n}`, userDiv: 'std' as const });
   const psych = { consentVersion: 'PSY-2026-09', consentAgreed: true };
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cnsl-staff-pglite-'));
     process.env.DATA_DIR = dataDir;
     delete process.env.DATABASE_URL;
+    // The areas plug into the shared modules (demo data, badge listeners, file rules) as at the server's start.
+    await import('../../src/lib/server/areas');
     dbm = await import('../../src/lib/server/db/index');
     hub = await import('../../src/lib/server/events/hub');
     apps = await import('../../src/lib/server/counselling/applications');

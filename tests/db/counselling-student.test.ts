@@ -19,13 +19,15 @@ describe('counselling for students (PGlite)', () => {
   let records: typeof import('../../src/lib/server/counselling/records');
   // A Monday morning in Seoul: the tests book from here, whatever day they run.
   const now = new Date('2026-11-23T08:00:00+09:00');
-  const me = { userId: 'student60', userDiv: 'std' };
+  const me = { userId: 'student60', userDiv: 'std' as const };
   const base = { consentVersion: 'PSY-2026-09', consentAgreed: true, topic: '시험 불안', intake: { reason: '잠을 못 잡니다.', previous: '없음', urgent: '아니요' } };
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cnsl-student-'));
     process.env.DATA_DIR = dataDir;
     delete process.env.DATABASE_URL;
+    // The areas plug into the shared modules (demo data, badge listeners, file rules) as at the server's start.
+    await import('../../src/lib/server/areas');
     dbm = await import('../../src/lib/server/db/index');
     hub = await import('../../src/lib/server/events/hub');
     apps = await import('../../src/lib/server/counselling/applications');
@@ -56,7 +58,7 @@ describe('counselling for students (PGlite)', () => {
     expect(after.some((s) => s.start === first.start)).toBe(true);
     expect(after.some((s) => s.start === second.start)).toBe(false);
 
-    const accepted = await transitions.accept({ userId: 'cnslr1', userDiv: 'cnslr' }, created.applId, 'cnslr1');
+    const accepted = await transitions.accept({ userId: 'cnslr1', userDiv: 'cnslr' as const }, created.applId, 'cnslr1');
     expect(accepted.status).toBe('ACCEPTED');
     const [mine] = await student.applicationsForStudent(me.userId, ['PERSON'], now);
     expect(mine.history.map((h) => h.toStatus)).toEqual(['APPLIED', 'APPLIED', 'ACCEPTED']);
@@ -69,7 +71,7 @@ describe('counselling for students (PGlite)', () => {
     const advisor = list.find((p) => p.isAdvisor)!;
     const open = (await slots.openSlots([advisor.userId], now)).filter((s) => new Date(s.start).getTime() - now.getTime() > 48 * 3600_000);
     const created = await apps.apply(me, { cnslKind: 'PROF', consentVersion: 'GEN-2026-09', consentAgreed: true, topic: '진로 면담', intake: { reason: '대학원 진학', area: '진로' }, handlerId: advisor.userId, slotStart: open[0].start }, now);
-    const prof = { userId: advisor.userId, userDiv: 'prof' };
+    const prof = { userId: advisor.userId, userDiv: 'prof' as const };
     await transitions.accept(prof, created.applId);
     await transitions.schedule(prof, created.applId, {}, now);
     await records.addRecord(prof, created.applId, { category: '진로', notes: '교수만 보는 메모: 가정 형편 이야기', studentSummary: '연구실 두 곳에 먼저 메일을 보내 보기로 했습니다.' });

@@ -9,10 +9,10 @@ import path from 'node:path';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 
-type Actor = { userId: string; userDiv: string };
-const student = (n: number): Actor => ({ userId: `student${n}`, userDiv: 'std' });
-const cnslr1: Actor = { userId: 'cnslr1', userDiv: 'cnslr' };
-const prof29: Actor = { userId: 'prof29', userDiv: 'prof' };
+type Actor = import('../../src/lib/users').Actor;
+const student = (n: number): Actor => ({ userId: `student${n}`, userDiv: 'std' as const });
+const cnslr1: Actor = { userId: 'cnslr1', userDiv: 'cnslr' as const };
+const prof29: Actor = { userId: 'prof29', userDiv: 'prof' as const };
 
 /** The portal's day in these tests: Sunday 22 November 2026, noon in Seoul. */
 const NOW = new Date('2026-11-22T12:00:00+09:00');
@@ -81,7 +81,7 @@ export function counsellingSuite(backend: 'pglite' | 'postgres') {
     let records: typeof import('../../src/lib/server/counselling/records');
     let exporter: typeof import('../../src/lib/server/counselling/export');
     let db: import('../../src/lib/server/db/index').Db;
-    let s: typeof import('../../src/lib/server/db/schema');
+    let s: typeof import('../../src/lib/server/db/tables');
 
     beforeAll(async () => {
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `counselling-${backend}-`));
@@ -93,6 +93,8 @@ export function counsellingSuite(backend: 'pglite' | 'postgres') {
         process.env.SEED_DEMO = 'force';
         await waitForSharedDatabase(url!);
       } else delete process.env.DATABASE_URL;
+      // The areas plug into the shared modules (demo data, badge listeners, file rules) as at the server's start.
+      await import('../../src/lib/server/areas');
       dbm = await import('../../src/lib/server/db/index');
       hub = await import('../../src/lib/server/events/hub');
       slots = await import('../../src/lib/server/counselling/slots');
@@ -348,7 +350,7 @@ export function counsellingSuite(backend: 'pglite' | 'postgres') {
             .where(and(eq(s.auditLog.action, 'cnsl.record.read'), eq(s.auditLog.targetId, String(applId))));
         expect(await reads()).toHaveLength(0);
         expect((await records.recordsFor(cnslr1, applId, '10.0.0.7'))[0].notes).toBe('비공개 메모');
-        await records.recordsFor({ userId: 'cnslr2', userDiv: 'cnslr' }, applId);
+        await records.recordsFor({ userId: 'cnslr2', userDiv: 'cnslr' as const }, applId);
         const rows = await reads();
         expect(rows.map((r) => [r.actorId, r.targetType, r.ip])).toEqual(
           expect.arrayContaining([
@@ -358,7 +360,7 @@ export function counsellingSuite(backend: 'pglite' | 'postgres') {
         );
         expect(rows).toHaveLength(2);
         // A refused read (a career counsellor) is not a read.
-        await expect(records.recordsFor({ userId: 'cnslr4', userDiv: 'cnslr' }, applId)).rejects.toMatchObject({ status: 404 });
+        await expect(records.recordsFor({ userId: 'cnslr4', userDiv: 'cnslr' as const }, applId)).rejects.toMatchObject({ status: 404 });
         expect(await reads()).toHaveLength(2);
         expect(await records.summariesForStudent('student154', applId)).toEqual([]);
       });

@@ -19,7 +19,7 @@ export function platformSuite(backend: 'pglite' | 'postgres') {
     let search: typeof import('../../src/lib/server/search');
     let codes: typeof import('../../src/lib/server/codes/repository');
     let db: import('../../src/lib/server/db/index').Db;
-    let s: typeof import('../../src/lib/server/db/schema');
+    let s: typeof import('../../src/lib/server/db/tables');
 
     beforeAll(async () => {
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `platform-${backend}-`));
@@ -29,6 +29,8 @@ export function platformSuite(backend: 'pglite' | 'postgres') {
         process.env.DATABASE_URL = url;
         process.env.SEED_DEMO = 'force';
       } else delete process.env.DATABASE_URL;
+      // The areas plug into the shared modules (demo data, badge listeners, file rules) as at the server's start.
+      await import('../../src/lib/server/areas');
       dbm = await import('../../src/lib/server/db/index');
       sessions = await import('../../src/lib/server/auth/sessions');
       login = await import('../../src/lib/server/auth/login');
@@ -83,7 +85,7 @@ export function platformSuite(backend: 'pglite' | 'postgres') {
     });
 
     it('sends a message to every recipient in one transaction', async () => {
-      const sent = await messages.sendSystemMessage({ userId: 'staff1', userDiv: 'stf' }, { msgType: 'MSG_TYPE01', recvIdArr: ['student11', 'student12', 'student11'], msgTitle: '시험', msgCont: '두 명에게' });
+      const sent = await messages.sendSystemMessage({ userId: 'staff1', userDiv: 'stf' as const }, { msgType: 'MSG_TYPE01', recvIdArr: ['student11', 'student12', 'student11'], msgTitle: '시험', msgCont: '두 명에게' });
       expect(sent.recvCnt).toBe(2);
       const rows = await db.select().from(s.messageRecipients).where(eq(s.messageRecipients.msgId, sent.msgId));
       expect(rows.map((r) => r.recvUserId).sort()).toEqual(['student11', 'student12']);
@@ -92,23 +94,23 @@ export function platformSuite(backend: 'pglite' | 'postgres') {
 
     it('stores nothing when a recipient does not exist', async () => {
       const before = (await db.select({ n: count() }).from(s.systemMessages))[0].n;
-      await expect(messages.sendSystemMessage({ userId: 'staff1', userDiv: 'stf' }, { msgType: 'MSG_TYPE01', recvIdArr: ['student11', 'nobody'], msgTitle: 't', msgCont: 'c' })).rejects.toMatchObject({ status: 400 });
+      await expect(messages.sendSystemMessage({ userId: 'staff1', userDiv: 'stf' as const }, { msgType: 'MSG_TYPE01', recvIdArr: ['student11', 'nobody'], msgTitle: 't', msgCont: 'c' })).rejects.toMatchObject({ status: 400 });
       expect((await db.select({ n: count() }).from(s.systemMessages))[0].n).toBe(before);
     });
 
     it('refuses messages from students and from professors to students they do not advise', async () => {
-      await expect(messages.sendSystemMessage({ userId: 'student11', userDiv: 'std' }, { msgType: 'MSG_TYPE01', recvIdArr: ['student12'], msgTitle: 't', msgCont: 'c' })).rejects.toMatchObject({ status: 403 });
+      await expect(messages.sendSystemMessage({ userId: 'student11', userDiv: 'std' as const }, { msgType: 'MSG_TYPE01', recvIdArr: ['student12'], msgTitle: 't', msgCont: 'c' })).rejects.toMatchObject({ status: 403 });
       const [other] = await db.select({ userId: s.users.userId }).from(s.users).where(and(eq(s.users.userDiv, 'std'), sql`${s.users.guideProfNo} <> 'P0001'`)).limit(1);
-      await expect(messages.sendSystemMessage({ userId: 'prof1', userDiv: 'prof' }, { msgType: 'MSG_TYPE01', recvIdArr: [other.userId], msgTitle: 't', msgCont: 'c' })).rejects.toMatchObject({ status: 403 });
+      await expect(messages.sendSystemMessage({ userId: 'prof1', userDiv: 'prof' as const }, { msgType: 'MSG_TYPE01', recvIdArr: [other.userId], msgTitle: 't', msgCont: 'c' })).rejects.toMatchObject({ status: 403 });
     });
 
     it('pushes a sent message to the recipient’s open stream only, and forgets closed streams', async () => {
-      const mine = (await hub.openStream('student13', 'session-13')).getReader();
-      const theirs = (await hub.openStream('student14', 'session-14')).getReader();
+      const mine = (await hub.openStream('student13', sessions.sessionHashOf((await sessions.createSession('student13', 'test')).token))).getReader();
+      const theirs = (await hub.openStream('student14', sessions.sessionHashOf((await sessions.createSession('student14', 'test')).token))).getReader();
       const decoder = new TextDecoder();
       await mine.read(); // the opening event
       await theirs.read();
-      await messages.sendSystemMessage({ userId: 'staff1', userDiv: 'stf' }, { msgType: 'MSG_TYPE01', recvIdArr: ['student13'], msgTitle: '실시간', msgCont: '지금 도착' });
+      await messages.sendSystemMessage({ userId: 'staff1', userDiv: 'stf' as const }, { msgType: 'MSG_TYPE01', recvIdArr: ['student13'], msgTitle: '실시간', msgCont: '지금 도착' });
       let received = '';
       while (!received.includes('지금 도착')) received += decoder.decode((await mine.read()).value);
       expect(received).toContain('event: message');
@@ -130,6 +132,39 @@ export function platformSuite(backend: 'pglite' | 'postgres') {
       expect(hub.openStreamCount()).toBe(0);
     });
 
+    it('delivers nothing to the stream of a session that has idled out, and ends that stream', async () => {
+      const { token } = await sessions.createSession('student17', 'test');
+      const idHash = sessions.sessionHashOf(token);
+      const reader = (await hub.openStream('student17', idHash)).getReader();
+      await reader.read(); // the opening event
+      // Her last request was longer ago than the idle limit; the stream itself stays connected.
+      await db.update(s.sessions).set({ lastSeenAt: new Date(Date.now() - 2 * 3600_000) }).where(eq(s.sessions.idHash, idHash));
+      await messages.sendSystemMessage({ userId: 'staff1', userDiv: 'stf' }, { msgType: 'MSG_TYPE01', recvIdArr: ['student17'], msgTitle: '비공개', msgCont: '유휴 세션에는 가면 안 되는 내용' });
+      const decoder = new TextDecoder();
+      let received = '';
+      for (;;) {
+        const next = await Promise.race([reader.read(), new Promise<'open'>((r) => setTimeout(() => r('open'), 3000))]);
+        if (next === 'open' || next.done) {
+          expect(next).toEqual({ done: true, value: undefined });
+          break;
+        }
+        received += decoder.decode(next.value);
+      }
+      expect(received).not.toContain('유휴 세션');
+      expect(hub.openStreamCount()).toBe(0);
+    });
+
+    it('purges expired and idle sessions and keeps those in use', async () => {
+      const idle = await sessions.createSession('student18', 'test');
+      const expired = await sessions.createSession('student18', 'test');
+      const inUse = await sessions.createSession('student18', 'test');
+      await db.update(s.sessions).set({ lastSeenAt: new Date(Date.now() - 2 * 3600_000) }).where(eq(s.sessions.idHash, sessions.sessionHashOf(idle.token)));
+      await db.update(s.sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(s.sessions.idHash, sessions.sessionHashOf(expired.token)));
+      await sessions.purgeExpiredSessions();
+      const left = await db.select({ idHash: s.sessions.idHash }).from(s.sessions).where(eq(s.sessions.userId, 'student18'));
+      expect(left.map((r) => r.idHash)).toEqual([sessions.sessionHashOf(inUse.token)]);
+    });
+
     it('hears NOTIFY on a second connection, as another instance would', async () => {
       const second = await dbm.openDatabase(backend === 'postgres' ? { url: url! } : { dataDir: 'memory' });
       const target = backend === 'postgres' ? second : await dbm.database();
@@ -141,7 +176,7 @@ export function platformSuite(backend: 'pglite' | 'postgres') {
     });
 
     it('keeps one favourite when the same one is added many times at once', async () => {
-      const results = await Promise.all(Array.from({ length: 5 }, () => favorites.mergeFavorite({ userId: 'student15', userDiv: 'std' }, { flMenuId: 'STD_BOARD_SEARCH', flType: 'MENU' })));
+      const results = await Promise.all(Array.from({ length: 5 }, () => favorites.mergeFavorite({ userId: 'student15', userDiv: 'std' as const }, { flMenuId: 'STD_BOARD_SEARCH', flType: 'MENU' })));
       expect(new Set(results.map((r) => r.flId)).size).toBe(1);
       const rows = await db.select().from(s.favorites).where(and(eq(s.favorites.userId, 'student15'), eq(s.favorites.flMenuId, 'STD_BOARD_SEARCH')));
       expect(rows).toHaveLength(1);
@@ -188,7 +223,7 @@ export function platformSuite(backend: 'pglite' | 'postgres') {
       const menusAdmin = await import('../../src/lib/server/menus/admin');
       await db.insert(s.menus).values({ menuId: 'STD_TEST_NO_PAGE', menuNm: '준비 중인 화면', menuUrl: '/user/not-built-yet', userDiv: 'std', depth: 2, upMenuId: 'STD_BOARD', useYn: 'N' });
       try {
-        const admin = { userId: 'admin1', userDiv: 'adm' } as Parameters<typeof menusAdmin.updateMenu>[0];
+        const admin = { userId: 'admin1', userDiv: 'adm' as const } as Parameters<typeof menusAdmin.updateMenu>[0];
         await expect(menusAdmin.updateMenu(admin, 'STD_TEST_NO_PAGE', { menuNm: '준비 중인 화면', sortOrd: 1, useYn: 'Y' })).rejects.toMatchObject({ status: 400 });
         const [row] = await db.select().from(s.menus).where(eq(s.menus.menuId, 'STD_TEST_NO_PAGE'));
         expect(row.useYn).toBe('N');

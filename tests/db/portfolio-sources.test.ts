@@ -20,6 +20,8 @@ describe('portfolio history sources and share expiry (PGlite)', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-sources-'));
     process.env.DATA_DIR = dataDir;
     delete process.env.DATABASE_URL;
+    // The areas plug into the shared modules (demo data, badge listeners, file rules) as at the server's start.
+    await import('../../src/lib/server/areas');
     dbm = await import('../../src/lib/server/db/index');
     events = await import('../../src/lib/server/activity/events');
     history = await import('../../src/lib/server/portfolio/history');

@@ -15,8 +15,8 @@ describe('recruiting messages for new postings (PGlite)', () => {
   let manage: typeof import('../../src/lib/server/recruiting/manage');
   let alerts: typeof import('../../src/lib/server/recruiting/alerts');
   let searches: typeof import('../../src/lib/server/recruiting/searches');
-  const staff = { userId: 'staff1', userDiv: 'stf' };
-  const company = { userId: 'outsider1', userDiv: 'otsdr' };
+  const staff = { userId: 'staff1', userDiv: 'stf' as const };
+  const company = { userId: 'outsider1', userDiv: 'otsdr' as const };
   const input = (over: Record<string, unknown> = {}) => ({
     companyId: 1,
     title: '디자인 직무 채용',
@@ -37,6 +37,8 @@ describe('recruiting messages for new postings (PGlite)', () => {
     process.env.DATA_DIR = dataDir;
     process.env.PORTAL_TODAY = '2026-11-22';
     delete process.env.DATABASE_URL;
+    // The areas plug into the shared modules (demo data, badge listeners, file rules) as at the server's start.
+    await import('../../src/lib/server/areas');
     dbm = await import('../../src/lib/server/db/index');
     hub = await import('../../src/lib/server/events/hub');
     manage = await import('../../src/lib/server/recruiting/manage');

@@ -16,12 +16,16 @@ describe('scholarships (PGlite)', () => {
   let staff: typeof import('../../src/lib/server/scholarships/staff');
   let student: typeof import('../../src/lib/server/scholarships/student');
   const office = { userId: 'staff5' };
+  // Payments by the payer: the one who selected an application never records its payment.
+  const payer = { userId: 'staff7' };
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schol-'));
     process.env.DATA_DIR = dataDir;
     process.env.PORTAL_TODAY = '2026-11-22';
     delete process.env.DATABASE_URL;
+    // The areas plug into the shared modules (demo data, badge listeners, file rules) as at the server's start.
+    await import('../../src/lib/server/areas');
     dbm = await import('../../src/lib/server/db/index');
     hub = await import('../../src/lib/server/events/hub');
     staff = await import('../../src/lib/server/scholarships/staff');
@@ -65,11 +69,13 @@ describe('scholarships (PGlite)', () => {
     const events = () =>
       db.select().from(dbm.schema.activityEvents).where(and(eq(dbm.schema.activityEvents.kind, 'SCHOLARSHIP_PAID'), eq(dbm.schema.activityEvents.refId, String(applId))));
 
-    await expect(staff.recordPayment(office, applId, { amount: 5_000_000, paidDt: '2026-11-22' })).rejects.toThrow('지급액이 남은 선정 금액을 넘습니다.');
+    // The manager selected it: she never records its payment.
+    await expect(staff.recordPayment(office, applId, { amount: 1_000_000, paidDt: '2026-11-22' })).rejects.toMatchObject({ status: 403 });
+    await expect(staff.recordPayment(payer, applId, { amount: 5_000_000, paidDt: '2026-11-22' })).rejects.toThrow('지급액이 남은 선정 금액을 넘습니다.');
     expect(await events()).toHaveLength(0);
     expect(await db.select().from(dbm.schema.scholPayments).where(eq(dbm.schema.scholPayments.applId, applId))).toHaveLength(0);
 
-    await staff.recordPayment(office, applId, { amount: 1_000_000, paidDt: '2026-11-22' });
+    await staff.recordPayment(payer, applId, { amount: 1_000_000, paidDt: '2026-11-22' });
     const [event] = await events();
     expect(event).toMatchObject({ userId: 'student263', kind: 'SCHOLARSHIP_PAID', refType: 'schol_application' });
     expect(event.title).toContain('1,000,000원');
@@ -84,20 +90,20 @@ describe('scholarships (PGlite)', () => {
     const { applId } = await student.applyToScholarship({ userId: 'student264' }, scholId, {}, []);
     await staff.decide(office, applId, { action: 'SELECT' });
     const events = () => db.select().from(s.activityEvents).where(and(eq(s.activityEvents.kind, 'SCHOLARSHIP_PAID'), eq(s.activityEvents.refId, String(applId))));
-    const paid = await staff.recordPayment(office, applId, { amount: 1_000_000, paidDt: '2026-11-22' });
+    const paid = await staff.recordPayment(payer, applId, { amount: 1_000_000, paidDt: '2026-11-22' });
     expect(await events()).toHaveLength(1);
 
-    const done = await staff.cancelPayment(office, applId, paid.paymentId, { reason: '다른 학생 지급분을 잘못 입력' });
+    const done = await staff.cancelPayment(payer, applId, paid.paymentId, { reason: '다른 학생 지급분을 잘못 입력' });
     expect(done).toMatchObject({ status: 'SELECTED', paidTotal: 0, reopened: true });
     expect(await events()).toHaveLength(0);
     const [row] = await db.select().from(s.scholPayments).where(eq(s.scholPayments.paymentId, paid.paymentId));
-    expect(row).toMatchObject({ amount: 1_000_000, cancelledBy: 'staff5', cancelReason: '다른 학생 지급분을 잘못 입력' });
+    expect(row).toMatchObject({ amount: 1_000_000, cancelledBy: 'staff7', cancelReason: '다른 학생 지급분을 잘못 입력' });
     expect(row.cancelledAt).not.toBeNull();
     const [entry] = await db.select().from(s.auditLog).where(and(eq(s.auditLog.action, 'schol.pay.cancel'), eq(s.auditLog.targetId, String(applId))));
-    expect(entry).toMatchObject({ actorId: 'staff5', targetType: 'schol_application' });
+    expect(entry).toMatchObject({ actorId: 'staff7', targetType: 'schol_application' });
     expect(entry.detail).toMatchObject({ paymentId: paid.paymentId, seq: 1, amount: 1_000_000, reason: '다른 학생 지급분을 잘못 입력', reopened: true });
 
-    await staff.recordPayment(office, applId, { amount: 1_000_000, paidDt: '2026-11-23' });
+    await staff.recordPayment(payer, applId, { amount: 1_000_000, paidDt: '2026-11-23' });
     expect(await events()).toHaveLength(1);
   });
 

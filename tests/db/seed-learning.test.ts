@@ -24,6 +24,8 @@ describe('learning demo data (PGlite)', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-learning-'));
     process.env.DATA_DIR = dataDir;
     delete process.env.DATABASE_URL;
+    // The areas plug into the shared modules (demo data, badge listeners, file rules) as at the server's start.
+    await import('../../src/lib/server/areas');
     dbm = await import('../../src/lib/server/db/index');
     transcript = await import('../../src/lib/server/learning/transcript');
     rules = await import('../../src/lib/learning/graduation-rules');

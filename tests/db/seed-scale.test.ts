@@ -56,6 +56,8 @@ describe('demo seed at SEED_SCALE', () => {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-scale-test-'));
     process.env.DATA_DIR = dataDir;
+    // The areas plug into the shared modules (demo data, badge listeners, file rules) as at the server's start.
+    await import('../../src/lib/server/areas');
     mod = await import('../../src/lib/server/db/index');
     const { seedDemoData } = await import('../../db/seed/index');
     one = await mod.openDatabase({ dataDir: 'memory', seed: false });

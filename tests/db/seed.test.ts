@@ -94,6 +94,8 @@ describe('demo seed', () => {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-test-'));
     process.env.DATA_DIR = dataDir;
+    // The areas plug into the shared modules (demo data, badge listeners, file rules) as at the server's start.
+    await import('../../src/lib/server/areas');
     mod = await import('../../src/lib/server/db/index');
     storage = await import('../../src/lib/server/files/storage');
     password = await import('../../src/lib/server/auth/password');
@@ -301,7 +303,7 @@ describe('demo seed', () => {
     const other = await mod.openDatabase({ dataDir: 'memory', seed: false });
     try {
       // A menu id the seed also uses: the menu insert fails after depts, codes and users went in.
-      await other.db.insert(s.menus).values({ menuId: 'STD_MAIN', menuNm: 'x', userDiv: 'std' });
+      await other.db.insert(s.menus).values({ menuId: 'STD_MAIN', menuNm: 'x', userDiv: 'std' as const });
       const { seedDemoData } = await import('../../db/seed/index');
       await expect(seedDemoData(other.db)).rejects.toThrow();
       for (const table of [s.depts, s.comCodes, s.users, s.professors, s.posts]) {

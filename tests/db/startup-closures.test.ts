@@ -12,7 +12,7 @@ describe('startup space closures over existing bookings (PGlite)', () => {
   let dataDir: string;
   let dbm: typeof import('../../src/lib/server/db/index');
   let startup: typeof import('../../src/lib/server/recruiting/startup');
-  const staff = { userId: 'staff1', userDiv: 'stf' };
+  const staff = { userId: 'staff1', userDiv: 'stf' as const };
   // Tuesday 2026-11-24, 14:00 in Seoul.
   const NOW = new Date('2026-11-24T14:00:00+09:00');
   const at = (day: string, hhmm: string) => new Date(`${day}T${hhmm}:00+09:00`);
@@ -21,6 +21,8 @@ describe('startup space closures over existing bookings (PGlite)', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'startup-closures-'));
     process.env.DATA_DIR = dataDir;
     delete process.env.DATABASE_URL;
+    // The areas plug into the shared modules (demo data, badge listeners, file rules) as at the server's start.
+    await import('../../src/lib/server/areas');
     dbm = await import('../../src/lib/server/db/index');
     startup = await import('../../src/lib/server/recruiting/startup');
     await dbm.getDb();
@@ -94,6 +96,6 @@ describe('startup space closures over existing bookings (PGlite)', () => {
     await expect(startup.addSpaceClosure(staff, space.spaceId, { kind: 'WEEKDAY', weekday: 4, note: '또 휴무' }, null, NOW)).rejects.toMatchObject({ status: 409 });
     const [kept] = await db.select().from(s.startupSpaceBookings).where(eq(s.startupSpaceBookings.bookingId, b.bookingId));
     expect(kept.status).toBe('BOOKED');
-    await expect(startup.addSpaceClosure({ userId: 'student20', userDiv: 'std' }, space.spaceId, { kind: 'WEEKDAY', weekday: 5, note: '휴무' }, null, NOW)).rejects.toMatchObject({ status: 403 });
+    await expect(startup.addSpaceClosure({ userId: 'student20', userDiv: 'std' as const }, space.spaceId, { kind: 'WEEKDAY', weekday: 5, note: '휴무' }, null, NOW)).rejects.toMatchObject({ status: 403 });
   });
 });

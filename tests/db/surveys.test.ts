@@ -24,6 +24,8 @@ describe('surveys (PGlite)', () => {
     process.env.DATA_DIR = dataDir;
     process.env.PORTAL_TODAY = '2026-11-22';
     delete process.env.DATABASE_URL;
+    // The areas plug into the shared modules (demo data, badge listeners, file rules) as at the server's start.
+    await import('../../src/lib/server/areas');
     dbm = await import('../../src/lib/server/db/index');
     hub = await import('../../src/lib/server/events/hub');
     staff = await import('../../src/lib/server/surveys/staff');

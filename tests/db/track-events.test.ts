@@ -18,6 +18,8 @@ describe('track approvals as events (PGlite)', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'track-events-'));
     process.env.DATA_DIR = dataDir;
     delete process.env.DATABASE_URL;
+    // The areas plug into the shared modules (demo data, badge listeners, file rules) as at the server's start.
+    await import('../../src/lib/server/areas');
     dbm = await import('../../src/lib/server/db/index');
     tracksAdmin = await import('../../src/lib/server/learning/tracks-admin');
     history = await import('../../src/lib/server/portfolio/history');
@@ -50,7 +52,7 @@ describe('track approvals as events (PGlite)', () => {
     const approvedStudents = new Set((await db.select({ studentId: s.trackApplications.studentId }).from(s.trackApplications).where(eq(s.trackApplications.status, 'APPROVED'))).map((r) => r.studentId));
     const appl = waiting.find((w) => !approvedStudents.has(w.studentId));
     expect(appl, 'a waiting application in the demo world').toBeTruthy();
-    await tracksAdmin.reviewApplication({ userId: 'staff4', userDiv: 'stf' } as never, appl!.applId, { decision: 'APPROVE' } as never);
+    await tracksAdmin.reviewApplication({ userId: 'staff4', userDiv: 'stf' as const } as never, appl!.applId, { decision: 'APPROVE' } as never);
 
     const [event] = await db.select().from(s.activityEvents).where(and(eq(s.activityEvents.kind, 'TRACK_APPROVED'), eq(s.activityEvents.refId, String(appl!.applId))));
     expect(event.userId).toBe(appl!.studentId);

@@ -8,6 +8,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { test, expect, loginAs, dismissSysPopups, menuButton, DEMO, HOME_PAGE, type UserDiv } from './fixtures';
 import type { Page } from '@playwright/test';
 
+// Every page the sweep visits must also leave the console without errors (a failed request, an
+// uncaught exception, React's warning of a broken page); Content-Security-Policy violations fail
+// every browser test (fixtures.ts).
+test.use({ consoleErrors: 'fail' });
+// The sweep only reads: its tests are spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 const WIDTHS = [
@@ -78,10 +85,13 @@ const PAGES: { who: { id: string; div: UserDiv } | null; paths: string[]; label?
   },
   {
     who: DEMO.staff1,
-    paths: ['/stf', '/stf/learning/subjects', '/stf/learning/offerings', '/stf/career', '/stf/career/new', '/stf/career/3', '/stf/scholarships', '/stf/clubs', '/stf/exchange', '/stf/recruiting/postings', '/stf/recruiting/fairs', '/stf/recruiting/fairs/1', '/stf/recruiting/parttime', '/stf/recruiting/startup', '/stf/recruiting/startup/programs', '/stf/recruiting/startup/spaces', '/stf/recruiting/startup/teams', '/stf/recruiting/startup/funding', '/stf/recruiting/wages', '/stf/exchange/incoming', '/stf/content', '/stf/content/popups', '/stf/content/popups/new', '/stf/content/banners', '/stf/content/banners/new'],
+    paths: ['/stf', '/stf/career', '/stf/career/new', '/stf/career/3', '/stf/clubs', '/stf/exchange', '/stf/recruiting/postings', '/stf/recruiting/fairs', '/stf/recruiting/fairs/1', '/stf/recruiting/parttime', '/stf/recruiting/startup', '/stf/recruiting/startup/programs', '/stf/recruiting/startup/spaces', '/stf/recruiting/startup/teams', '/stf/recruiting/startup/funding', '/stf/recruiting/wages', '/stf/exchange/incoming', '/stf/content', '/stf/content/popups', '/stf/content/popups/new', '/stf/content/banners', '/stf/content/banners/new'],
   },
-  // The programme admin (staff2) reviews external activities and service hours, and runs the badge pages.
-  { who: { id: 'staff2', div: 'stf' }, paths: ['/stf/extact', '/stf/extact/activity/2', '/stf/extact/service/6', '/stf/badges', '/stf/badges/1', '/stf/portfolio/showcases', '/stf/mentoring', '/stf/employrefer/online'] },
+  // The programme admin (staff2) reviews external activities and service hours, and runs the badge
+  // pages; she also keeps the academic data.
+  { who: { id: 'staff2', div: 'stf' }, paths: ['/stf/learning/subjects', '/stf/learning/offerings', '/stf/extact', '/stf/extact/activity/2', '/stf/extact/service/6', '/stf/badges', '/stf/badges/1', '/stf/portfolio/showcases', '/stf/mentoring', '/stf/employrefer/online'] },
+  // The scholarship office.
+  { label: 'staff5 (scholarships)', who: { id: 'staff5', div: 'stf' }, paths: ['/stf', '/stf/scholarships', '/stf/scholarships/1'] },
   // The manager of the running hackathon: its classroom and tests.
   { who: { id: 'staff10', div: 'stf' }, paths: ['/stf/career/4/class', '/stf/career/4/class?tab=report', '/stf/career/4/tests', '/stf/career/4/tests/1'] },
   // Mentoring and the career development roadmap of a student.

@@ -23,7 +23,7 @@ async function postJson(request: APIRequestContext, baseURL: string, path: strin
 test('a student hands in a report in the classroom, staff grade it, and she reads the grade', async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
   const me = await newStudent(baseURL!);
-  const staffAccount = await newAccount(baseURL!, 'stf');
+  const staffAccount = await newAccount(baseURL!, 'stf', { roles: ['PROGRAM_MANAGER'] });
   const title = `강의실 과제 실습 ${Date.now().toString(36).slice(-5)}`;
 
   const staffContext = await browser.newContext({ baseURL });

@@ -23,7 +23,7 @@ async function confirm(page: Page, name: string) {
 
 test('a student answers a test against the clock, submits, and sees her mark once staff release the answers', async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
-  const staffAccount = await newAccount(baseURL!, 'stf');
+  const staffAccount = await newAccount(baseURL!, 'stf', { roles: ['PROGRAM_MANAGER'] });
   const studentAccount = await newStudent(baseURL!);
   const staff = await openAs(browser, baseURL, staffAccount, 'stf');
   const headers = { origin: baseURL!, 'x-requested-with': 'XMLHttpRequest' };

@@ -3,7 +3,8 @@
 // approves the request on the club's page, and the student sees herself as 회원 with the member
 // count grown. A student reads the partner universities on 교환학생 and applies on the second tab
 // with two universities in order; told that the second asks for a JLPT score, she adds it
-// with the TOEFL score and their evidence file.
+// with the TOEFL score and their evidence file. Each result is picked from its test's own list
+// (TOEFL 95점, JLPT N2), and stored and shown as picked.
 // Students 292-296 belong to this file.
 import { test, expect, openFromMenu, loginAs, student, toastWith, untilHydrated, type UserDiv } from './fixtures';
 import type { Browser, Page } from '@playwright/test';
@@ -88,12 +89,14 @@ test('a student reads the partner universities and applies for an exchange semes
   await untilHydrated(form.getByLabel('1지망'));
   await form.getByLabel('1지망').selectOption({ label: '캘리포니아주립대학교 롱비치 (미국)' });
   await form.getByLabel('2지망 (선택)').selectOption({ label: '간사이대학교 (일본)' });
-  await form.getByLabel('점수·급수').fill('95');
+  await expect(form.getByTestId('test-0')).toHaveValue('TOEFL');
+  await expect(form.getByLabel('점수', { exact: true })).toBeVisible();
+  await form.getByTestId('level-0').selectOption({ label: '95점' });
   await form.getByLabel('응시일').fill('2026-10-10');
   await form.getByRole('button', { name: '지원하기' }).click();
   // The evidence is asked for and the typed values stay.
   await expect(form.getByText('어학 성적 증빙 파일을 올려 주세요.')).toBeVisible();
-  await expect(form.getByLabel('점수·급수')).toHaveValue('95');
+  await expect(form.getByTestId('level-0')).toHaveValue('95');
   await form.getByLabel('어학 성적 증빙 (PDF, 이미지)').setInputFiles({
     name: 'toefl.pdf',
     mimeType: 'application/pdf',
@@ -106,7 +109,10 @@ test('a student reads the partner universities and applies for an exchange semes
   await expect(form.getByTestId('refusals')).toContainText('2지망 간사이대학교: JLPT N3 이상의 어학 성적이 필요합니다.');
   await form.getByRole('button', { name: '어학 성적 추가' }).click();
   await form.getByLabel('시험').nth(1).selectOption({ label: 'JLPT' });
-  await form.getByLabel('점수·급수').nth(1).fill('4');
+  // JLPT's own levels, best first: N1 ... N5, not numeric codes.
+  await expect(form.getByTestId('level-1').locator('option')).toHaveText(['선택하세요', 'N1', 'N2', 'N3', 'N4', 'N5']);
+  await expect(form.getByLabel('급수', { exact: true })).toBeVisible();
+  await form.getByTestId('level-1').selectOption({ label: 'N2' });
   await form.getByLabel('응시일').nth(1).fill('2026-07-05');
   await form.getByRole('button', { name: '지원하기' }).click();
   await expect(toastWith(page, '교환학생에 지원했습니다')).toBeVisible();

@@ -110,3 +110,35 @@ test('a save after another editor saved is refused with the other text, and noth
   await reader.goto(`/guide/${postId}`);
   await expect(reader.locator('.post-content')).toContainText(mine.trim());
 });
+
+test('until the editor is ready the text stands read-only, and a tap on it then puts the caret in the editor with nothing typed lost', async ({ page, baseURL }) => {
+  const headers = { origin: baseURL!, 'x-requested-with': 'XMLHttpRequest' };
+  await loginAs(page, DEMO.staff1);
+  const created = await page.request.post('/api/v1/content/posts', { headers, data: { boardCd: 'GUIDE', title: `불러오기 안내 ${stamp()}`, bodyHtml: '<p>처음 내용</p>', action: 'publish' } });
+  expect(created.ok()).toBe(true);
+  const { postId } = (await created.json()).data as { postId: number };
+
+  // The editor's code arrives late, as on a slow phone connection.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/RichTextEditor\.[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/stf/content/posts/${postId}`);
+  const loading = page.getByTestId('rich-text-loading');
+  await expect(loading).toHaveText('처음 내용');
+  await expect(loading).toHaveAttribute('aria-readonly', 'true');
+  await expect(loading).not.toHaveAttribute('contenteditable', /.*/);
+  await loading.click();
+  // Typed before the editor is ready: not taken (there is no caret to put it at), so not lost in the swap.
+  await page.keyboard.type('가');
+  await expect(loading).toHaveText('처음 내용');
+
+  release();
+  const editor = page.getByTestId('rich-text');
+  await expect(editor).toBeFocused();
+  await page.keyboard.type(' 이어 쓴 문장');
+  await expect(editor).toHaveText('처음 내용 이어 쓴 문장');
+  await expect(loading).toHaveCount(0);
+});

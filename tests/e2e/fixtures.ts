@@ -1,7 +1,9 @@
 // Shared steps of the browser tests: logging in through the master login form the way a person
 // does, closing the system popups of the student main page, and reading what the page shows.
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+// Every test also watches its pages for what the browser refuses or reports (see `test` below).
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { USER_DIV_NAMES } from '../../src/lib/users';
+import { startServer } from '../support/server';
 
 export { expect };
 
@@ -145,4 +147,77 @@ export async function unreadBadgeCount(page: Page): Promise<number> {
   return Number((await badge.textContent())?.trim() || '0');
 }
 
-export const test = base;
+/** What the browser refused or reported on the pages of a test. */
+export interface BrowserProblems {
+  /** Content-Security-Policy violations: an inline style or script, a font or image from a refused source. */
+  csp: string[];
+  /** Console errors (a failed request, React's warnings of a broken page) and uncaught exceptions. */
+  errors: string[];
+}
+
+/**
+ * Listens on every page of the context, the first one and any opened later: the document's
+ * `securitypolicyviolation` events (reported through a binding, which the page's own policy does not
+ * govern), console messages of type error and uncaught exceptions.
+ */
+async function watchBrowser(context: BrowserContext): Promise<BrowserProblems> {
+  const problems: BrowserProblems = { csp: [], errors: [] };
+  await context.exposeBinding('__portalPolicyViolation', ({ page }, v: { directive: string; blocked: string; sample: string; source: string; line: number }) => {
+    problems.csp.push(`${page.url()}: ${v.directive} refused ${v.blocked || 'inline'}${v.sample ? ` "${v.sample}"` : ''}${v.source ? ` (${v.source}:${v.line})` : ''}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __portalPolicyViolation?: (v: unknown) => void }).__portalPolicyViolation;
+      report?.({ directive: e.effectiveDirective, blocked: e.blockedURI, sample: e.sample, source: e.sourceFile, line: e.lineNumber });
+    });
+  });
+  const attach = (page: Page) => {
+    page.on('console', (msg) => {
+      if (msg.type() !== 'error') return;
+      // The policy's own console line is already reported through the event, with its element.
+      if (/Content Security Policy/.test(msg.text())) return;
+      const at = msg.location().url;
+      // The page itself answered with its status (a code that verifies nothing is a 404 page): that is
+      // the answer the test asked for, not a failure on the page. A part of the page that fails counts.
+      if (/^Failed to load resource/.test(msg.text()) && at === page.url()) return;
+      problems.errors.push(`${page.url()}: console error: ${msg.text()}${at && at !== page.url() ? ` (${at})` : ''}`);
+    });
+    page.on('pageerror', (err) => problems.errors.push(`${page.url()}: uncaught ${err.name}: ${err.message}`));
+  };
+  context.pages().forEach(attach);
+  context.on('page', attach);
+  return problems;
+}
+
+/**
+ * Every test watches its pages for what the browser refuses or reports. A Content-Security-Policy
+ * violation fails any test: the portal's pages carry no inline style or script and load fonts and
+ * images only from where the policy allows. Console errors and uncaught exceptions fail the tests
+ * that ask for it with `test.use({ consoleErrors: 'fail' })` (the page sweep of
+ * accessibility.spec.ts does); a test that provokes a failed request on purpose keeps the default.
+ */
+export const test = base.extend<{ consoleErrors: 'fail' | 'ignore'; browserProblems: BrowserProblems }, { portal: string }>({
+  // Each worker runs its own portal on its own data (a fresh demo world), so the workers share
+  // nothing and a file sees only what its own worker did; E2E_BASE_URL points every worker at one
+  // portal already running instead.
+  portal: [
+    async ({}, use) => {
+      if (process.env.E2E_BASE_URL) return use(process.env.E2E_BASE_URL);
+      const server = await startServer();
+      await use(server.baseUrl);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ portal }, provide) => provide(portal),
+  consoleErrors: ['ignore', { option: true }],
+  browserProblems: [
+    async ({ context, consoleErrors }, use) => {
+      const problems = await watchBrowser(context);
+      await use(problems);
+      expect(problems.csp, `Content-Security-Policy violations:\n${problems.csp.join('\n')}`).toEqual([]);
+      if (consoleErrors === 'fail') expect(problems.errors, `console errors:\n${problems.errors.join('\n')}`).toEqual([]);
+    },
+    { auto: true },
+  ],
+});

@@ -1,8 +1,9 @@
-// Tracks in the browser: a student reads 트랙 안내, applies from 트랙 신청 and sees 신청; staff4
-// approves it on 트랙 관리; the student sees 승인 and the track with its progress in 나의 트랙;
+// Tracks in the browser: a student reads 트랙 안내, applies from 트랙 신청 and sees 신청; a fresh
+// staff member of the academic office (LEARNING_MANAGER) approves it on 트랙 관리; the student sees 승인 and the track with its progress in 나의 트랙;
 // another student cancels an application before the deadline. Students 25-29 belong to this file.
 import { test, expect, openFromMenu, loginAs, student, toastWith, untilHydrated, type UserDiv } from './fixtures';
 import type { Browser, Page } from '@playwright/test';
+import { newAccount } from '../support/factories';
 import type { TrackInfo } from '../../src/lib/server/learning/tracks';
 
 const TODAY = '2026-11-22';
@@ -13,10 +14,10 @@ async function catalogue(page: Page): Promise<TrackInfo[]> {
   return (await res.json()).data as TrackInfo[];
 }
 
-async function openAs(browser: Browser, baseURL: string | undefined, account: { id: string; div: UserDiv }): Promise<Page> {
+async function openAs(browser: Browser, baseURL: string | undefined, account: { id: string; div: UserDiv }, password?: string): Promise<Page> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await loginAs(page, account);
+  await loginAs(page, account, password ? { password } : undefined);
   return page;
 }
 
@@ -63,8 +64,9 @@ test('a student reads the tracks, applies, staff approve, and the student sees �
   await expect(card.getByTestId('appl-status')).toHaveText(/신청$/);
   await expect(card).toContainText(open.korNm);
 
-  // staff4 approves it from 트랙 관리.
-  const staff = await openAs(browser, baseURL, { id: 'staff4', div: 'stf' });
+  // The academic office approves it from 트랙 관리.
+  const office = await newAccount(baseURL!, 'stf', { roles: ['LEARNING_MANAGER'] });
+  const staff = await openAs(browser, baseURL, { id: office.userId, div: 'stf' }, office.password);
   await openFromMenu(staff, '트랙 관리', { group: '학습활동 관리' });
   await staff.getByLabel('트랙', { exact: true }).selectOption(open.trackCd);
   await staff.getByRole('button', { name: '조회' }).click();

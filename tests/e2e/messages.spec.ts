@@ -2,6 +2,7 @@
 // keeps it; and the staff compose screen sends to a student found by name.
 import { test, expect, DEMO, loginAs, student, toastWith, unreadBadgeCount, untilHydrated, type UserDiv } from './fixtures';
 import type { Browser, Page } from '@playwright/test';
+import { newAccount, newStudent } from '../support/factories';
 
 /** A second person at another browser: their own context, cookies and storage. */
 async function openAs(browser: Browser, baseURL: string | undefined, account: { id: string; div: UserDiv }): Promise<Page> {
@@ -95,5 +96,40 @@ test.describe('system messages', () => {
     // Columns: 제목, 보낸 시각, 받는 사람, 읽음. One recipient, who has not read it yet.
     await expect(row.getByRole('cell').nth(2), 'recipients of this message').toHaveText('1명');
     await expect(row.getByRole('cell').nth(3), 'recipients who read this message').toHaveText('0명');
+  });
+
+  test('a same-site path in a message becomes a link in the live notice, the inbox and my page, and nothing else does', async ({ page, browser, baseURL }) => {
+    const [me, sender] = await Promise.all([newStudent(baseURL!), newAccount(baseURL!, 'stf')]);
+    const streamOpened = page.waitForResponse((r) => r.url().includes('/getSseConn') && r.status() === 200);
+    await loginAs(page, { id: me.userId, div: 'std' }, { password: me.password });
+    await streamOpened;
+
+    const staffContext = await browser.newContext({ baseURL });
+    const staff = await staffContext.newPage();
+    await loginAs(staff, { id: sender.userId, div: 'stf' }, { password: sender.password });
+    const path = '/user/futuredesign/myecp/class?id=11&tab=report';
+    const title = `보고서 제출 안내 ${Date.now()}`;
+    const text = `보고서는 ${path} 에서 내 주세요. https://evil.example/x 나 //evil.example/y, javascript:alert(1) 는 누르지 마세요. <b>굵게</b>`;
+    const sent = await staff.request.post('/api/v1/cmmn/sendSystemMsg', {
+      headers: { Origin: new URL(staff.url()).origin, 'X-Requested-With': 'XMLHttpRequest' },
+      data: { msgType: 'MSG_TYPE01', recvIdArr: [me.userId], msgTitle: title, msgCont: text },
+    });
+    expect(sent.status()).toBe(200);
+    await staffContext.close();
+
+    // The live notice: the path is a link to that page; the rest is text, the tag included.
+    const notice = toastWith(page, title);
+    await expect(notice.getByRole('link', { name: path })).toHaveAttribute('href', path);
+    await expect(notice.getByRole('link')).toHaveCount(1);
+    await expect(notice).toContainText('<b>굵게</b>');
+
+    for (const where of ['/messages', '/user/mypage']) {
+      await page.goto(where);
+      const item = page.getByTestId('message-list').getByRole('listitem').filter({ hasText: title });
+      await expect(item.getByRole('link', { name: path }), where).toHaveAttribute('href', path);
+      await expect(item.getByRole('link'), where).toHaveCount(1);
+      await expect(item, where).toContainText('<b>굵게</b>');
+      await expect(item.locator('b')).toHaveCount(0);
+    }
   });
 });

@@ -37,11 +37,19 @@ test('a student books a consultation slot at a job fair and cancels it on a phon
   await expect(mine.getByTestId('my-booking')).toContainText('2026-12-04(금) 10:20~10:40');
   await expect(booth.getByTestId('slot-state').filter({ hasText: '10:20~10:40 내 예약' })).toBeVisible();
 
-  // Cancel, confirming the browser's question.
-  page.once('dialog', (d) => void d.accept());
+  // Cancel, confirming in the portal's own dialog (not the browser's confirm()).
+  let nativeDialog = false;
+  page.once('dialog', (d) => {
+    nativeDialog = true;
+    void d.dismiss();
+  });
   const cancel = mine.getByRole('button', { name: /예약 취소/ });
   await untilHydrated(cancel);
   await cancel.click();
+  const ask = page.getByRole('dialog', { name: '상담 예약 취소' });
+  await expect(ask).toContainText('상담 예약을 취소할까요?');
+  await ask.getByRole('button', { name: '예약 취소', exact: true }).click();
+  expect(nativeDialog).toBe(false);
   await expect(toastWith(page, '예약을 취소했습니다.')).toBeVisible();
   await expect(page.getByTestId('my-bookings').getByTestId('my-booking-count')).toHaveText('0');
   await expect(page.getByTestId('booth').filter({ hasText: COMPANY }).getByRole('button', { name: `${COMPANY} 2026-12-04 10:20~10:40 상담 예약` })).toBeVisible();

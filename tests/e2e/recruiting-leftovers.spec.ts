@@ -14,7 +14,7 @@ test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('a programme admin records a minimum wage and the job form checks against it', async ({ page, baseURL }) => {
-    const admin = await newAccount(baseURL!, 'stf', { roles: ['PROGRAM_ADMIN'] });
+    const admin = await newAccount(baseURL!, 'stf', { roles: ['RECRUITING_MANAGER'] });
     await loginAs(page, { id: admin.userId, div: 'stf' }, { password: admin.password });
     await page.goto('/stf/recruiting/wages');
     await expect(page.getByTestId('wage-list')).toContainText('10,320원');
@@ -50,7 +50,7 @@ test.describe('on a desktop', () => {
 
   test('a returned team is edited and sent again, with its history', async ({ page, baseURL }) => {
     const leader = await newStudent(baseURL!);
-    const staff = await newAccount(baseURL!, 'stf');
+    const staff = await newAccount(baseURL!, 'stf', { roles: ['STARTUP_MANAGER'] });
     const teamNm = `다시팀${Date.now() % 100000}`;
 
     await loginAs(page, { id: leader.userId, div: 'std' }, { password: leader.password });
@@ -71,8 +71,8 @@ test.describe('on a desktop', () => {
     const ret = card.getByRole('button', { name: '반려' });
     await untilHydrated(ret);
     await card.getByLabel('반려 사유').fill('아이템의 차별점을 적어 주세요.');
-    page.once('dialog', (d) => void d.accept());
     await ret.click();
+    await page.getByRole('dialog', { name: '반려' }).getByRole('button', { name: '반려', exact: true }).click();
     await expect(toastWith(page, /반려/)).toBeVisible();
 
     await page.context().clearCookies();
@@ -98,7 +98,7 @@ test.describe('on a desktop', () => {
 });
 
 test('staff close a booked day: told the count first, the booking is cancelled and the day greyed out', async ({ page, browser, baseURL }) => {
-  const staffAccount = await newAccount(baseURL!, 'stf');
+  const staffAccount = await newAccount(baseURL!, 'stf', { roles: ['STARTUP_MANAGER'] });
   const booker = await newStudent(baseURL!);
   const spaceNm = `점검 회의실 ${Date.now().toString(36).slice(-5)}`;
   const DAY = '2026-11-26'; // a Thursday in the coming week
@@ -124,14 +124,11 @@ test('staff close a booked day: told the count first, the booking is cancelled a
   await form.getByLabel('휴무 구분').selectOption('DATE');
   await form.getByLabel('날짜 (특정 날짜)').fill(DAY);
   await form.getByLabel('사유').fill('냉방기 교체');
-  // The confirmation is accepted in the handler itself: a dialog left without one is dismissed.
-  const asked: string[] = [];
-  page.once('dialog', (dialog) => {
-    asked.push(dialog.message());
-    void dialog.accept();
-  });
+  // The portal's dialog asks first, naming what the closure cancels.
   await form.getByRole('button', { name: '휴무일 추가' }).click();
-  await expect.poll(() => asked).toEqual([`${DAY}(목) 냉방기 교체: 이미 예약된 1건이 취소되고 예약자에게 메시지가 보내집니다. 휴무일을 추가할까요?`]);
+  const ask = page.getByRole('dialog', { name: '확인' });
+  await expect(ask).toContainText(`${DAY}(목) 냉방기 교체: 이미 예약된 1건이 취소되고 예약자에게 메시지가 보내집니다. 휴무일을 추가할까요?`);
+  await ask.getByRole('button', { name: '확인', exact: true }).click();
   await expect(toastWith(page, `휴무일을 등록했습니다: ${DAY}(목) 냉방기 교체. 예약 1건을 취소하고 예약자에게 알렸습니다.`)).toBeVisible();
   await expect(page.getByTestId(`space-closures-${spaceId}`)).toContainText(`${DAY}(목) 냉방기 교체`);
 

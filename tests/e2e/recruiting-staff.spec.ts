@@ -6,7 +6,7 @@ import { test, expect, loginAs, untilHydrated } from './fixtures';
 import { newAccount } from '../support/factories';
 
 test('staff register, edit, close and reopen a contest, with Korean field errors', async ({ page, baseURL }) => {
-  const staff = await newAccount(baseURL!, 'stf');
+  const staff = await newAccount(baseURL!, 'stf', { roles: ['RECRUITING_MANAGER'] });
   await loginAs(page, { id: staff.userId, div: 'stf' }, { password: staff.password });
   await page.goto('/stf/recruiting/contests');
   const form = page.getByTestId('contest-form');
@@ -52,7 +52,7 @@ test('staff register, edit, close and reopen a contest, with Korean field errors
 });
 
 test('graduate admissions refuse a round without a school name under its field', async ({ page, baseURL }) => {
-  const staff = await newAccount(baseURL!, 'stf');
+  const staff = await newAccount(baseURL!, 'stf', { roles: ['RECRUITING_MANAGER'] });
   await loginAs(page, { id: staff.userId, div: 'stf' }, { password: staff.password });
   await page.goto('/stf/recruiting/grad');
   const form = page.getByTestId('grad-form');

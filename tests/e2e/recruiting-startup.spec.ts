@@ -66,7 +66,7 @@ test.describe('on a desktop', () => {
 
   test('a student registers a team and staff approve it', async ({ page, baseURL }) => {
     const leader = await newStudent(baseURL!);
-    const staff = await newAccount(baseURL!, 'stf');
+    const staff = await newAccount(baseURL!, 'stf', { roles: ['STARTUP_MANAGER'] });
     const teamNm = `햇살팀${Date.now() % 100000}`;
 
     await loginAs(page, { id: leader.userId, div: 'std' }, { password: leader.password });
@@ -89,8 +89,8 @@ test.describe('on a desktop', () => {
     await expect(card).toContainText('승인 대기');
     const approve = card.getByRole('button', { name: '승인' });
     await untilHydrated(approve);
-    page.once('dialog', (d) => void d.accept());
     await approve.click();
+    await page.getByRole('dialog', { name: '승인' }).getByRole('button', { name: '승인', exact: true }).click();
     await expect(toastWith(page, '팀을 승인했습니다.')).toBeVisible();
     await expect(page.getByTestId('staff-team').filter({ hasText: teamNm })).toContainText('승인');
     await expect(page.getByTestId('staff-team').filter({ hasText: teamNm }).getByRole('button', { name: '승인' })).toHaveCount(0);

@@ -1,5 +1,5 @@
 // Scholarships in the browser: student270 reads her eligibility on 장학, applies for the merit
-// scholarship with her transcript as the document, staff1 finds the application in 장학 신청 심사,
+// scholarship with her transcript as the document, staff5 (its manager) finds the application in 장학 신청 심사,
 // selects her with the amount (the student's open page gets the live message) and pays it in two
 // instalments (a live message for each); the student sees the instalments and totals on 나의 장학
 // 수혜 현황. The office then withdraws the second instalment as entered by mistake: it stays struck
@@ -41,8 +41,8 @@ test('a student applies with a document, staff select and pay, and the student s
   await expect(mine.getByTestId('schol-status').first()).toHaveText(/신청$/);
   await expect(mine.getByRole('link', { name: '성적증명서.pdf' })).toBeVisible();
 
-  // staff1 reviews it in 장학 신청 심사 and selects her with 1,500,000원.
-  const staff = await openAs(browser, baseURL, { id: 'staff1', div: 'stf' });
+  // staff5, who manages it, reviews it in 장학 신청 심사 and selects her with 1,500,000원.
+  const staff = await openAs(browser, baseURL, { id: 'staff5', div: 'stf' });
   await openFromMenu(staff, '장학 신청 심사', { group: '대학생활 관리' });
   await staff.getByLabel('학생 (이름·학번)').fill('student270');
   await staff.getByRole('button', { name: '조회' }).click();
@@ -57,16 +57,19 @@ test('a student applies with a document, staff select and pay, and the student s
   // The student's open page hears about it at once.
   await expect(toastWith(page, `[장학] ${TITLE} 선정`)).toBeVisible();
 
+  // The payer (staff7) pays it: the one who selected it never does (decision 046).
+  const payer = await openAs(browser, baseURL, { id: 'staff7', div: 'stf' });
+  await payer.goto(staff.url());
   // The office pays it in two instalments (분할 지급); the first leaves it 선정 with the rest to pay.
-  const pay = staff.getByTestId('payment-form');
+  const pay = payer.getByTestId('payment-form');
   await untilHydrated(pay.getByLabel('지급액 (원)'));
   await expect(pay.getByLabel('지급액 (원)')).toHaveValue('1500000');
   await pay.getByLabel('지급액 (원)').fill('1000000');
   await pay.getByLabel('메모 (선택)').fill('1차 지급');
   await pay.getByRole('button', { name: '지급 기록' }).click();
-  await expect(toastWith(staff, '1회차 지급을 기록했습니다.')).toBeVisible();
-  await expect(staff.getByTestId('instalment')).toHaveText([/^1회차 1,000,000원 \(\d{4}\.\d{2}\.\d{2}\) · 1차 지급$/]);
-  await expect(staff.getByTestId('remaining')).toHaveText('500,000원');
+  await expect(toastWith(payer, '1회차 지급을 기록했습니다.')).toBeVisible();
+  await expect(payer.getByTestId('instalment')).toHaveText([/^1회차 1,000,000원 \(\d{4}\.\d{2}\.\d{2}\) · 1차 지급$/]);
+  await expect(payer.getByTestId('remaining')).toHaveText('500,000원');
   // The student's open page hears about the instalment at once.
   await expect(toastWith(page, `[장학] ${TITLE} 1회차 지급`)).toBeVisible();
 
@@ -78,14 +81,14 @@ test('a student applies with a document, staff select and pay, and the student s
   await expect(year).toContainText('선정 1,500,000원 중 일부 지급');
 
   // The second instalment completes the award: 지급완료, and the open state page hears of it.
-  const pay2 = staff.getByTestId('payment-form');
+  const pay2 = payer.getByTestId('payment-form');
   await untilHydrated(pay2.getByLabel('지급액 (원)'));
   await expect(pay2.getByTestId('pay-remaining')).toHaveText('500,000원');
   await expect(pay2.getByLabel('지급액 (원)')).toHaveValue('500000');
   await pay2.getByRole('button', { name: '지급 기록' }).click();
-  await expect(toastWith(staff, '2회차 지급을 기록했습니다. 선정 금액을 모두 지급했습니다.')).toBeVisible();
-  await expect(staff.getByTestId('paid-total')).toHaveText('1,500,000원');
-  await expect(staff.getByTestId('payment-form')).toHaveCount(0);
+  await expect(toastWith(payer, '2회차 지급을 기록했습니다. 선정 금액을 모두 지급했습니다.')).toBeVisible();
+  await expect(payer.getByTestId('paid-total')).toHaveText('1,500,000원');
+  await expect(payer.getByTestId('payment-form')).toHaveCount(0);
   await expect(toastWith(page, `[장학] ${TITLE} 지급완료`)).toBeVisible();
 
   // On the state page: both instalments, the term subtotal and the total.
@@ -98,18 +101,18 @@ test('a student applies with a document, staff select and pay, and the student s
 
   // The second instalment was entered by mistake: the office withdraws it with a reason. It stays
   // listed, struck through, the application is 선정 again with 500,000원 to pay, and she is told.
-  const withdraw = staff.getByTestId('cancel-payment-2');
+  const withdraw = payer.getByTestId('cancel-payment-2');
   await untilHydrated(withdraw);
   await withdraw.click();
-  await staff.getByLabel('2회차 지급 취소 사유').fill('지급일 오입력');
-  await staff.getByRole('button', { name: '취소 확정' }).click();
-  await expect(toastWith(staff, '2회차 지급을 취소했습니다. 지급 합계가 선정 금액보다 적어 선정 상태로 돌아갔습니다.')).toBeVisible();
-  const struck = staff.getByTestId('instalment-cancelled');
+  await payer.getByLabel('2회차 지급 취소 사유').fill('지급일 오입력');
+  await payer.getByRole('button', { name: '취소 확정' }).click();
+  await expect(toastWith(payer, '2회차 지급을 취소했습니다. 지급 합계가 선정 금액보다 적어 선정 상태로 돌아갔습니다.')).toBeVisible();
+  const struck = payer.getByTestId('instalment-cancelled');
   await expect(struck.locator('del')).toHaveText(/^2회차 500,000원/);
   await expect(struck).toContainText('지급 취소');
   await expect(struck).toContainText('지급일 오입력');
-  await expect(staff.getByTestId('paid-total')).toHaveText('1,000,000원');
-  await expect(staff.getByTestId('payment-form').getByTestId('pay-remaining')).toHaveText('500,000원');
+  await expect(payer.getByTestId('paid-total')).toHaveText('1,000,000원');
+  await expect(payer.getByTestId('payment-form').getByTestId('pay-remaining')).toHaveText('500,000원');
   await expect(toastWith(page, `[장학] ${TITLE} 2회차 지급 취소`)).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('grand-total')).toHaveText('1,000,000원');
@@ -135,7 +138,7 @@ test('the pages of student1 fit a phone: demo payments by year with totals, 44 p
 
 test('staff create a scholarship with the form (mistakes shown under their fields) and students see it', async ({ page, browser, baseURL }) => {
   const title = `e2e 봉사장학금 ${Date.now().toString(36)}`;
-  await loginAs(page, { id: 'staff1', div: 'stf' });
+  await loginAs(page, { id: 'staff5', div: 'stf' });
   await openFromMenu(page, '장학금 관리', { group: '대학생활 관리' });
   await page.getByTestId('new-scholarship').click();
   const form = page.getByTestId('scholarship-editor');

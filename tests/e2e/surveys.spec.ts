@@ -1,8 +1,27 @@
 // Surveys in the browser: staff1 publishes a survey, student225 answers it on a phone (the form
 // names the missing required answer under its question first), sees the thank-you, and staff1
-// finds the response counted in the results. Students 211-225 belong to the survey tests.
+// finds the response counted in the results once five have answered (fewer are withheld, so that no
+// one's answers can be told apart). Students 211-225 belong to the survey tests.
 import { test, expect, loginAs, student, toastWith, untilHydrated } from './fixtures';
 import { newStudent } from '../support/factories';
+import type { Browser } from '@playwright/test';
+
+/** Fresh students answer the survey over its API, each with the values given by question order. */
+async function othersAnswer(browser: Browser, baseURL: string, surveyId: number, count: number, values: (string | string[])[]) {
+  for (let i = 0; i < count; i++) {
+    const account = await newStudent(baseURL);
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await loginAs(page, { id: account.userId, div: 'std' }, { password: account.password });
+    const view = await page.request.get(`/api/v1/diag/surveys/${surveyId}`);
+    expect(view.status()).toBe(200);
+    const questions = (await view.json()).data.questions as { questionId: number }[];
+    const answers = Object.fromEntries(questions.map((q, n) => [`q${q.questionId}`, values[n] ?? '']).filter(([, v]) => v !== ''));
+    const res = await page.request.post(`/api/v1/diag/surveys/${surveyId}/answer`, { data: { answers }, headers: { origin: baseURL, 'x-requested-with': 'XMLHttpRequest' } });
+    expect(res.status(), await res.text()).toBe(200);
+    await context.close();
+  }
+}
 
 test('a student answers a survey on a phone and staff see it counted in the results', async ({ browser, baseURL }) => {
   const title = `모바일 응답 설문 ${Date.now().toString(36)}`;
@@ -66,11 +85,18 @@ test('a student answers a survey on a phone and staff see it counted in the resu
   // No horizontal scrolling on the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-  // staff1 sees the response in the results.
+  // staff1 sees the response counted, and no answer of a group under five.
   await staff.goto(`/stf/surveys/${surveyId}/results`);
   await expect(staff.getByTestId('response-count')).toHaveText('1명');
   const q1 = staff.getByTestId('question-result').first();
-  await expect(q1.getByTestId('option-row').nth(3)).toContainText('1');
+  await expect(q1.getByTestId('withheld')).toHaveText('응답이 5건 미만이라 결과를 보여 드리지 않습니다.');
+  await expect(staff.getByText('모바일에서도 편해요')).toHaveCount(0);
+  // Four more answer: now the results show, hers among them.
+  test.setTimeout(120_000);
+  await othersAnswer(browser, baseURL!, surveyId, 4, ['4', '1', '알림이 잘 와요']);
+  await staff.reload();
+  await expect(staff.getByTestId('response-count')).toHaveText('5명');
+  await expect(q1.getByTestId('option-row').nth(3)).toContainText('5');
   await expect(staff.getByText('모바일에서도 편해요')).toBeVisible();
 
   await phone.close();
@@ -163,13 +189,16 @@ test('a student answers a survey in sections with a branch on a phone, saves a d
   await expect(page.getByTestId('state')).toHaveText('응답완료');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-  // staff1 sees one response: "아니오" counted, the skipped rating unanswered, the scale answered.
+  // Four others answer the same way ("아니오", then the last section); staff1 then sees five
+  // responses: "아니오" counted, the skipped rating unanswered, the scale answered.
+  test.setTimeout(120_000);
+  await othersAnswer(browser, baseURL!, surveyId, 4, ['1', '', '', '3', '괜찮아요']);
   await staff.goto(`/stf/surveys/${surveyId}/results`);
-  await expect(staff.getByTestId('response-count')).toHaveText('1명');
+  await expect(staff.getByTestId('response-count')).toHaveText('5명');
   const results = staff.getByTestId('question-result');
-  await expect(results.nth(0).getByTestId('option-row').nth(1)).toContainText('1');
+  await expect(results.nth(0).getByTestId('option-row').nth(1)).toContainText('5');
   await expect(results.nth(1)).toContainText('응답 0명');
-  await expect(results.nth(3)).toContainText('응답 1명');
+  await expect(results.nth(3)).toContainText('응답 5명');
   await expect(staff.getByText('단계별이라 편해요')).toBeVisible();
 
   await phone.close();

@@ -30,8 +30,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   // A test may choose the port (e.g. an identity provider must know the portal's address first).
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  let child: ChildProcess;
-  child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
     cwd: root,
     // The demo world's date: terms, calendar and popups look the same whatever day the tests run.
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', PORTAL_TODAY: '2026-11-22', ...env },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { TERM_CODES, TERM_NAMES, UI, WEEKDAYS, addDays, daysBetween, gradeTermName, regularTermOf, seoulDateOf, seoulInstantOf, seoulLocalOf, seoulStampOf, seoulTimeOf, seoulToday, termNm, weekdayOf, yearTermName } from '../../src/lib/calendar';
+import { TERM_CODES, TERM_NAMES, UI, WEEKDAYS, addDays, daysBetween, formatSeoulDate, formatSeoulDateTime, gradeTermName, regularTermOf, seoulDateOf, seoulDayStartOf, seoulInstantOf, seoulIsoOf, seoulLocalOf, seoulStampOf, seoulTimeOf, seoulToday, termNm, weekdayOf, yearTermName } from '../../src/lib/calendar';
 import { termText } from '../../src/lib/learning/diagnosis';
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -116,5 +116,67 @@ describe('datetime-local values in Seoul', () => {
     expect(seoulLocalOf(at)).toBe('2026-12-02T23:59');
     expect(seoulLocalOf(at.toISOString())).toBe('2026-12-02T23:59');
     expect(seoulStampOf(at)).toBe('2026-12-02 23:59');
+  });
+});
+
+describe('Seoul dates and times as lists show them', () => {
+  it('are the same whatever zone the reader is in, and empty for what is not a time', () => {
+    expect(formatSeoulDate('2026-11-25T15:05:00Z')).toBe('2026.11.26');
+    expect(formatSeoulDateTime(new Date('2026-11-25T15:05:00Z'))).toBe('2026.11.26 00:05');
+    expect(formatSeoulDateTime('not a time')).toBe('');
+    expect(seoulIsoOf(new Date('2026-11-25T15:05:00Z'))).toBe('2026-11-26T00:05:00+09:00');
+    expect(seoulDayStartOf('2026-11-26').toISOString()).toBe('2026-11-25T15:00:00.000Z');
+  });
+});
+
+describe('the clock and Seoul times have one home', () => {
+  const SRC = resolve(process.cwd(), 'src');
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : /\.(ts|tsx|astro)$/.test(e.name) ? [join(dir, e.name)] : []));
+  const linesMatching = (pattern: RegExp, homes: string[]) =>
+    files(SRC)
+      .filter((f) => !homes.some((h) => f.endsWith(h)))
+      .flatMap((f) =>
+        readFileSync(f, 'utf8')
+          .split('\n')
+          .map((line, i) => ({ f, i, line }))
+          .filter(({ line }) => pattern.test(line) && !/^\s*(\/\/|\*|\/\*)/.test(line) && !/\/\/ ISO with \+09:00$/.test(line.trim())),
+      )
+      .map(({ f, i, line }) => `${relative(SRC, f)}:${i + 1}: ${line.trim()}`);
+
+  it('builds no +09:00 instant and no Seoul formatter by hand outside the calendar module', () => {
+    expect(linesMatching(/\+09:00['"`]|\+09:00\$|T\d\d:\d\d(:\d\d)?\+09|timeZone:/, [join('lib', 'calendar.ts')])).toEqual([]);
+  });
+
+  it('reads the pinned date only through the clock', () => {
+    expect(linesMatching(/PORTAL_TODAY|todayInSeoul|portalNow/, [join('lib', 'server', 'config.ts'), join('lib', 'calendar.ts'), join('lib', 'server', 'clock.ts')])).toEqual([]);
+  });
+});
+
+describe('Korean data and value rules have one home', () => {
+  const SRC = resolve(process.cwd(), 'src');
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : /\.(ts|tsx|astro)$/.test(e.name) ? [join(dir, e.name)] : []));
+  const copies = (pattern: RegExp, homes: string[]) =>
+    files(SRC)
+      .filter((f) => !homes.some((h) => f.endsWith(h)))
+      .flatMap((f) =>
+        readFileSync(f, 'utf8')
+          .split('\n')
+          .map((line, i) => ({ f, i, line }))
+          .filter(({ line }) => pattern.test(line) && !/^\s*(\/\/|\*|\/\*)/.test(line)),
+      )
+      .map(({ f, i, line }) => `${relative(SRC, f)}:${i + 1}: ${line.trim()}`);
+
+  it('names subject categories only in the categories module', () => {
+    expect(copies(/['"`](전공필수|전공선택|교양필수|교양선택|일반선택)['"`]|CATEGORY_(LABELS|NAMES)\b|const categoryName\b/, [join('lib', 'learning', 'categories.ts')])).toEqual([]);
+  });
+
+  it('checks dates with the strict rule of the shared fields, never a pattern that takes 2026-02-31', () => {
+    expect(copies(/\\d\{4\}-\\d\{2\}-\\d\{2\}|\[0-9\]\{4\}-/, [join('lib', 'schemas', 'fields.ts')])).toEqual([]);
+  });
+
+  it('has one phone number rule and builds tel: links in one place', () => {
+    expect(copies(/tel:|const PHONE|0\[0-9\]|\[0-9-\]\{\d/, [join('lib', 'text', 'phone.ts'), join('lib', 'server', 'sanitize.ts')])).toEqual([]);
   });
 });

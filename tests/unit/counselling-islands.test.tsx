@@ -47,8 +47,8 @@ describe('counselling islands', () => {
   });
 
   it('the self-check and the application actions hydrate without a mismatch', async () => {
-    const past = [{ screeningId: 1, instrument: 'PHQ9' as const, score: 5, maxScore: 27, label: '가벼운 우울', createdAt: '2026-11-20T01:00:00.000Z' }];
-    const a = await hydrate(<SelfCheck instrument="PHQ9" past={past} />);
+    const past = [{ screeningId: 1, instrument: 'PHQ9' as const, score: 5, maxScore: 27, label: '가벼운 우울', tone: 'warning' as const, createdAt: '2026-11-20T01:00:00.000Z' }];
+    const a = await hydrate(<SelfCheck instrument="PHQ9" past={past} centre={{ deptNm: '학생상담센터', telNo: '02-6710-2070', location: '학생회관 402호' }} />);
     expect(a.errors).toEqual([]);
     expect(a.container.textContent).toContain('2026.11.20 10:00');
     a.done();

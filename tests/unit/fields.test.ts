@@ -2,7 +2,10 @@
 // strict dates, safe redirect targets, Korean messages with the right particles.
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { id, optionalId, page, pageSize, text, optionalText, searchKeyword, date, dateTime, code, int, MAX_ID } from '@/lib/schemas/fields';
+import { id, optionalId, page, pageSize, text, optionalText, searchKeyword, date, dateTime, code, int, MAX_ID, phone, optionalPhone } from '@/lib/schemas/fields';
+import { ExceptionInput, ProgramInput } from '@/lib/schemas/counselling';
+import { StaffMemberInput } from '@/lib/schemas/recruiting-startup';
+import { telHref } from '@/lib/text/phone';
 import { josa, ko } from '@/lib/text/josa';
 
 const ok = (schema: z.ZodMiniType, v: unknown) => z.safeParse(schema, v);
@@ -80,6 +83,21 @@ describe('dates and codes', () => {
     expect(ok(dateTime('일시'), '2026-11-27T10:00').success).toBe(true);
     expect(ok(dateTime('일시'), '2026-02-30T10:00').success).toBe(false);
     expect(ok(dateTime('일시'), '2026-11-27T24:00').success).toBe(false);
+  });
+  it('counselling refuses days that do not exist, as every other form does', () => {
+    expect(message(ExceptionInput, { onDate: '2026-02-31', kind: 'OFF' })).toBe('날짜가 올바른 날짜가 아닙니다. (예: 2026-03-02)');
+    const program = { title: '집단 상담', description: '자기 이해', capacity: 8, applyStart: '2026-11-01', applyEnd: '2026-11-31', schedule: '매주 수요일', sessionCount: 4, place: '학생상담센터' };
+    expect(message(ProgramInput, program)).toBe('신청 마감일이 올바른 날짜가 아닙니다. (예: 2026-03-02)');
+    expect(ok(ProgramInput, { ...program, applyEnd: '2026-11-30' }).success).toBe(true);
+  });
+  it('phone numbers: one rule, written with hyphens, dialled without them', () => {
+    expect(ok(phone('전화번호'), '0212345678').data).toBe('02-1234-5678');
+    expect(message(phone('휴대전화 번호'), '1234')).toBe('휴대전화 번호를 확인해 주세요. 숫자만 입력해도 됩니다. (예: 01012345678)');
+    expect(ok(optionalPhone('전화번호'), '').data).toBeUndefined();
+    const member = { korNm: '정유진', roleNm: '단장', duty: '총괄', email: '', sortOrd: 1 };
+    expect(z.safeParse(StaffMemberInput, { ...member, phone: '029401390' }).data?.phone).toBe('02-940-1390');
+    expect(ok(StaffMemberInput, { ...member, phone: '----------' }).success).toBe(false);
+    expect(telHref('1577-0199')).toBe('tel:15770199');
   });
   it('codes', () => {
     expect(ok(code('학과 코드'), 'D0101').success).toBe(true);

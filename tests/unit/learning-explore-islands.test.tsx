@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import DesignEditor, { packCatalogue, type CatalogueSubject } from '@/islands/learning/explore/DesignEditor';
 import ReviewActions from '@/islands/learning/explore/ReviewActions';
-import { act, click, hydrate } from './render';
+import { click, hydrate } from './render';
 import { mockFetch } from './fetch-mock';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,9 +1,10 @@
-// Role-bound menu entries are left out of the side menu of users without the role; a group left
-// empty by that disappears too, and a tree without role-bound entries is returned as it is.
+// A side menu shows an entry exactly when its page opens (decision 046): office entries need the
+// area's right, a group left empty disappears, admins see every area, and a tree without such
+// pages is returned as it is.
 import { describe, expect, it } from 'vitest';
-import { forRoles, needsRoles, type MenuNode } from '../../src/lib/server/menus/repository';
+import { forHolder, needsRoles, type MenuNode } from '../../src/lib/server/menus/repository';
 
-const node = (menuId: string, menuUrl: string | null, requiredRole: string | null = null, children: MenuNode[] = []): MenuNode => ({
+const node = (menuId: string, menuUrl: string | null, children: MenuNode[] = []): MenuNode => ({
   menuId,
   upMenuId: null,
   menuNm: menuId,
@@ -11,30 +12,36 @@ const node = (menuId: string, menuUrl: string | null, requiredRole: string | nul
   depth: 1,
   sortOrd: 0,
   description: null,
-  requiredRole,
   children,
 });
 
 const tree = [
   node('HOME', '/stf'),
-  node('CONTENT', '/stf/content', 'CONTENT_EDITOR'),
-  node('GROUP', null, null, [node('POPUPS', '/stf/content/popups', 'CONTENT_EDITOR')]),
-  node('MIXED', null, null, [node('CLUBS', '/stf/clubs'), node('SECRET', '/stf/x', 'PROGRAM_ADMIN')]),
+  node('MESSAGES', '/stf/messages'),
+  node('CONTENT', '/stf/content'),
+  node('SCHOL', null, [node('SCHOL_LIST', '/stf/scholarships'), node('SCHOL_APPL', '/stf/scholarships/applications')]),
+  node('MIXED', null, [node('CLUBS', '/stf/clubs'), node('EXTACT', '/stf/extact')]),
 ];
 const ids = (nodes: MenuNode[]): string[] => nodes.flatMap((n) => [n.menuId, ...ids(n.children)]);
+const staff = (...roles: string[]) => ({ userId: 's', userDiv: 'stf', roles });
 
-describe('forRoles', () => {
-  it('leaves out entries needing a role the user lacks, and groups left empty', () => {
-    expect(ids(forRoles(tree, []))).toEqual(['HOME', 'MIXED', 'CLUBS']);
+describe('forHolder', () => {
+  it('shows a staff member without roles only the pages every office account opens', () => {
+    expect(ids(forHolder(tree, staff()))).toEqual(['HOME', 'MESSAGES']);
   });
 
-  it('keeps the entries of the roles held', () => {
-    expect(ids(forRoles(tree, ['CONTENT_EDITOR']))).toEqual(['HOME', 'CONTENT', 'GROUP', 'POPUPS', 'MIXED', 'CLUBS']);
-    expect(ids(forRoles(tree, ['CONTENT_EDITOR', 'PROGRAM_ADMIN']))).toEqual(ids(tree));
+  it('keeps the entries of the areas her roles open, and their groups', () => {
+    expect(ids(forHolder(tree, staff('CONTENT_EDITOR')))).toEqual(['HOME', 'MESSAGES', 'CONTENT']);
+    expect(ids(forHolder(tree, staff('SCHOLARSHIP_PAYER', 'CLUB_MANAGER')))).toEqual(['HOME', 'MESSAGES', 'SCHOL', 'SCHOL_LIST', 'SCHOL_APPL', 'MIXED', 'CLUBS']);
+  });
+
+  it('gives a role held by the wrong user type nothing, and an admin every area', () => {
+    expect(ids(forHolder(tree, { userId: 'p', userDiv: 'prof', roles: ['CONTENT_EDITOR'] }))).toEqual(['HOME', 'MESSAGES']);
+    expect(ids(forHolder(tree, { userId: 'a', userDiv: 'adm', roles: [] }))).toEqual(ids(tree));
   });
 
   it('tells whether a tree needs the user’s roles at all', () => {
     expect(needsRoles(tree)).toBe(true);
-    expect(needsRoles([node('HOME', '/user/main'), node('G', null, null, [node('A', '/a')])])).toBe(false);
+    expect(needsRoles([node('HOME', '/user/main'), node('G', null, [node('A', '/user/mypage')])])).toBe(false);
   });
 });

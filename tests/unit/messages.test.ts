@@ -16,8 +16,8 @@ class FakeEventSource extends EventTarget {
   close() {
     this.readyState = FakeEventSource.CLOSED;
   }
-  emit(data: string) {
-    this.dispatchEvent(new MessageEvent('message', { data }));
+  emit(data: string, type = 'message') {
+    this.dispatchEvent(new MessageEvent(type, { data }));
   }
 }
 
@@ -70,5 +70,35 @@ describe('message stream', () => {
     expect(source.readyState).toBe(FakeEventSource.CLOSED);
     connectMessageStream();
     expect(FakeEventSource.instances).toHaveLength(2);
+  });
+
+  it('takes an urgent-case event from the same stream and marks its kind', async () => {
+    const { connectMessageStream, latestMessage } = await import('@/lib/stores/messages');
+    connectMessageStream();
+    FakeEventSource.instances[0]!.emit(JSON.stringify({ msgId: 7, msgTitle: '[긴급] 위기 응답이 있는 상담 신청', msgCont: '방문상담 신청 7번', userDef1: 'CNSL_URGENT', userDef2: '/cnslr/applications/7' }), 'urgent');
+    expect(latestMessage.get()).toMatchObject({ msgId: 7, kind: 'urgent', userDef2: '/cnslr/applications/7' });
+    FakeEventSource.instances[0]!.emit(JSON.stringify({ msgId: 8, msgTitle: '안내', msgCont: '일반 메시지' }));
+    expect(latestMessage.get()).toMatchObject({ msgId: 8, kind: 'message' });
+  });
+});
+
+describe('urgent alerts', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('are kept per user in the tab until removed, once each', async () => {
+    const { addUrgentAlert, removeUrgentAlert, restoreUrgentAlerts, urgentAlerts } = await import('@/lib/stores/messages');
+    restoreUrgentAlerts('cnslr9');
+    const alert = { msgId: 11, msgTitle: '[긴급]', msgCont: '방문상담 신청 11번', href: '/cnslr/applications/11' };
+    addUrgentAlert(alert);
+    addUrgentAlert(alert);
+    expect(urgentAlerts.get()).toEqual([alert]);
+    // The next page of the tab finds it; another user logging in does not.
+    restoreUrgentAlerts('student9');
+    expect(urgentAlerts.get()).toEqual([]);
+    restoreUrgentAlerts('cnslr9');
+    expect(urgentAlerts.get()).toEqual([alert]);
+    removeUrgentAlert(11);
+    restoreUrgentAlerts('cnslr9');
+    expect(urgentAlerts.get()).toEqual([]);
   });
 });

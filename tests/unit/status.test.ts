@@ -13,6 +13,8 @@ import { EXCHANGE_STATUS_VARIANTS } from '@/lib/exchange/rules';
 import { APPL_STATUS_VARIANTS } from '@/lib/learning/tracks';
 import { POSTING_STATUS_VARIANTS, PHASE_VARIANTS as POSTING_PHASES } from '@/lib/recruiting/postings';
 import { docStateBadge } from '@/lib/content/states';
+import { subjectStatusBadge } from '@/lib/learning/subject-status';
+import { progressBadge } from '@/lib/learning/tracks';
 
 const AREAS: Record<string, Record<string, string>> = {
   counselling: variantsOf(CNSL_TONES),
@@ -74,5 +76,32 @@ describe('status colours', () => {
           .filter(({ line }) => table.test(line)),
       );
     expect(found.map(({ f, i, line }) => `${path.relative(SRC, f)}:${i + 1}: ${line.trim()}`)).toEqual([]);
+  });
+
+  it('are never keyed by hand in a page, component or island, nor chosen there by comparing a status', () => {
+    const SRC = path.resolve(import.meta.dirname, '../../src');
+    const files = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : /\.(ts|tsx|astro)$/.test(e.name) ? [path.join(dir, e.name)] : []));
+    const colour = 'primary|secondary|success|danger|warning|info|dark|light';
+    // A table of codes to colours (the subject page once kept { PASSED: 'text-bg-success', ... }). A row
+    // of buttons (outline variants beside it) is not a badge table: its colour says what a button does.
+    const table = new RegExp(`\\b[A-Z][A-Z0-9_]*\\s*:\\s*['"\`](text-bg-|bg-)?(${colour})\\b`);
+    const compared = new RegExp(`(status|state|phase|window)\\w*\\s*===\\s*'[A-Z_]+'\\s*\\?\\s*['"\`](text-bg-|bg-)?(${colour})\\b`, 'i');
+    const found = ['pages', 'components', 'islands'].flatMap((dir) =>
+      files(path.join(SRC, dir)).flatMap((f) =>
+        fs
+          .readFileSync(f, 'utf8')
+          .split('\n')
+          .map((line, i) => ({ f, i, line }))
+          .filter(({ line }) => (table.test(line) && !line.includes("'outline-")) || compared.test(line)),
+      ),
+    );
+    expect(found.map(({ f, i, line }) => `${path.relative(SRC, f)}:${i + 1}: ${line.trim()}`)).toEqual([]);
+  });
+
+  it('keep a light badge visible with a border', () => {
+    expect(badgeClass({ NONE: 'none' }, 'NONE')).toBe('text-bg-light border');
+    expect(subjectStatusBadge('FAILED')).toBe(badgeClass({ X: 'bad' }, 'X'));
+    expect(progressBadge('NOT_STARTED')).toBe('text-bg-light border');
   });
 });

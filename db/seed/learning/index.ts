@@ -3,7 +3,7 @@
 // questions, requirement sets and rules) get fixed ids; the sequences are moved past them afterwards.
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import * as schema from '../../../src/lib/server/db/schema';
+import * as schema from '../../../src/lib/server/db/tables';
 import { ACADEMIC_TARGETS, type People } from '../people';
 import { buildCatalog } from './subjects';
 import { competencyRows, hcertiRows, programRows, questionRows } from './competencies';

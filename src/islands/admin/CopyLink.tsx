@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Button, InputGroup, Form } from 'react-bootstrap';
 
-export default function CopyLink({ url }: { url: string }) {
+export default function CopyLink({ url, label = '비밀번호 설정 링크' }: { url: string; label?: string }) {
   const [copied, setCopied] = useState(false);
   async function copy() {
     try {
@@ -14,7 +14,7 @@ export default function CopyLink({ url }: { url: string }) {
   }
   return (
     <InputGroup>
-      <Form.Control readOnly value={url} aria-label="비밀번호 설정 링크" data-testid="password-link" onFocus={(e) => e.currentTarget.select()} />
+      <Form.Control readOnly value={url} aria-label={label} data-testid="password-link" onFocus={(e) => e.currentTarget.select()} />
       <Button variant="outline-primary" onClick={copy}>{copied ? '복사됨' : '복사'}</Button>
     </InputGroup>
   );

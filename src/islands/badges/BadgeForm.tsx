@@ -7,7 +7,7 @@ import { api, ApiError } from '@/lib/api/client';
 import { reloadWithToast } from '@/lib/ui/flash';
 import { BadgeEditInput } from '@/lib/schemas/badges';
 import { BADGE_COLORS, COMPETENCY_KINDS, RULE_KINDS, RULE_KIND_CODES, type CountedKind, type RuleKind } from '@/lib/badges/rules';
-import { FieldError, invalidProps, registerShown, toastFailure } from '@/islands/form';
+import { FieldError, invalidProps, registerShown, toastFailure, FormAlert } from '@/islands/form';
 
 type Values = { badgeNm: string; description: string; criteria: string; ruleKind: RuleKind; ruleCount: string; competencyCd: string; color: string; symbol: string; useYn: 'Y' | 'N' };
 
@@ -50,6 +50,7 @@ export default function BadgeForm({ badgeId, initial, competencies, base = '/stf
   const f = (name: keyof Values) => ({ ...shown(name), ...invalidProps(`badge-${name}`, errors[name]?.message) });
   return (
     <Form onSubmit={handleSubmit(save)} noValidate data-testid="badge-form">
+      <FormAlert errors={errors} />
       <Row className="g-2">
         <Col xs={12} md={6}>
           <Form.Group controlId="badge-badgeNm">

@@ -6,7 +6,7 @@ import { Button, Col, Form, ListGroup, Row } from 'react-bootstrap';
 import { api, ApiError } from '@/lib/api/client';
 import { reloadWithToast } from '@/lib/ui/flash';
 import { BadgeIssueInput } from '@/lib/schemas/badges';
-import { FieldError, invalidProps, toastFailure } from '@/islands/form';
+import { FieldError, invalidProps, toastFailure, FormAlert } from '@/islands/form';
 
 type Values = { studentId: string; reason: string };
 type Found = { userId: string; korNm: string; gradeCd: string | null };
@@ -63,6 +63,7 @@ export default function IssueForm({ badgeId }: { badgeId: number }) {
         )
       )}
       <Form onSubmit={handleSubmit(save)} noValidate>
+        <FormAlert errors={errors} />
         <Row className="g-2">
           <Col xs={12} md={4}>
             <Form.Group controlId="issue-studentId">

@@ -7,7 +7,7 @@ import { Button, Form } from 'react-bootstrap';
 import { api, ApiError } from '@/lib/api/client';
 import { reloadWithToast } from '@/lib/ui/flash';
 import { BadgeRevokeInput } from '@/lib/schemas/badges';
-import { FieldError, invalidProps, toastFailure } from '@/islands/form';
+import { FieldError, invalidProps, toastFailure, FormAlert } from '@/islands/form';
 
 export default function RevokeForm({ awardId, korNm }: { awardId: number; korNm: string }) {
   const [open, setOpen] = useState(false);
@@ -30,6 +30,7 @@ export default function RevokeForm({ awardId, korNm }: { awardId: number; korNm:
   const id = `revoke-${awardId}`;
   return (
     <Form onSubmit={handleSubmit(save)} noValidate className="d-flex flex-wrap gap-1 align-items-start">
+      <FormAlert errors={errors} />
       <div>
         <Form.Control size="sm" id={id} placeholder="취소 사유" aria-label={`${korNm} 학생의 배지 취소 사유`} maxLength={300} {...register('reason')} {...invalidProps(id, errors.reason?.message)} />
         <FieldError id={id} error={errors.reason?.message} />

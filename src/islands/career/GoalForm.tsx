@@ -5,7 +5,7 @@ import { Button, Col, Form, Row } from 'react-bootstrap';
 import { api, ApiError } from '@/lib/api/client';
 import { CareerGoalInput } from '@/lib/schemas/career';
 import { reloadWithToast } from '@/lib/ui/flash';
-import { checkWith, registerShown, toastFailure } from '@/islands/form';
+import { checkWith, registerShown, toastFailure, FormAlert } from '@/islands/form';
 import { GOAL_GRADES, GOAL_TERMS } from '@/lib/career/goals';
 
 export interface GoalValues {
@@ -73,6 +73,7 @@ export default function GoalForm({ initial, jobFamilies }: { initial: GoalValues
 
   return (
     <Form onSubmit={handleSubmit(save)} noValidate data-testid="goal-form">
+      <FormAlert errors={errors} />
       <Row className="g-3">
         <Col xs={12} md={6}>
           <Form.Group controlId="goal-jobClsCd">

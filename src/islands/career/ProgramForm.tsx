@@ -7,7 +7,7 @@ import { Button, Col, Form, Row } from 'react-bootstrap';
 import { api, ApiError } from '@/lib/api/client';
 import { ProgramInput } from '@/lib/schemas/career';
 import { reloadWithToast, showPendingToast } from '@/lib/ui/flash';
-import { toastFailure } from '@/islands/form';
+import { FormAlert, toastFailure } from '@/islands/form';
 
 interface Option {
   value: string;
@@ -64,22 +64,13 @@ const resolver = (values: ProgramValues, ctx: unknown, opts: Parameters<ReturnTy
     Object.keys(r.errors).length ? { values: {}, errors: r.errors } : { values, errors: {} },
   );
 
-function firstMessage(errors: RhfErrors<ProgramValues>): string | undefined {
-  for (const e of Object.values(errors)) {
-    if (!e) continue;
-    if (typeof (e as { message?: unknown }).message === 'string') return (e as { message: string }).message;
-    if (Array.isArray(e)) for (const s of e) if (s) for (const f of Object.values(s)) if (f && typeof (f as { message?: unknown }).message === 'string') return (f as { message: string }).message;
-  }
-  return undefined;
-}
-
 export default function ProgramForm({ programId, initial, options }: { programId?: number; initial: ProgramValues; options: ProgramOptions }) {
   const {
     register,
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting, submitCount },
+    formState: { errors, isSubmitting },
   } = useForm<ProgramValues>({ defaultValues: initial, resolver: resolver as never });
   const sessions = useFieldArray({ control, name: 'sessions' });
   useEffect(() => showPendingToast(), []);
@@ -111,7 +102,6 @@ export default function ProgramForm({ programId, initial, options }: { programId
       {err(name)}
     </Form.Control.Feedback>
   );
-  const summary = submitCount > 0 ? firstMessage(errors) : undefined;
 
   const checks = (name: 'competencyCds' | 'eligibleGrades' | 'eligibleStatusCds', list: Option[], legend: string, hint?: string) => (
     <fieldset className="mb-2" aria-describedby={err(name) ? `pf-${name}-error` : undefined}>
@@ -132,11 +122,7 @@ export default function ProgramForm({ programId, initial, options }: { programId
 
   return (
     <Form onSubmit={handleSubmit(save)} noValidate data-testid="program-form">
-      {summary && (
-        <div className="alert alert-danger py-2 small" role="alert" data-testid="form-error">
-          {summary}
-        </div>
-      )}
+      <FormAlert errors={errors} />
       <section className="card mb-3" aria-labelledby="pf-basic">
         <div className="card-body">
           <h2 id="pf-basic" className="h6">기본 정보</h2>

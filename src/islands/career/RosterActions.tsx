@@ -25,7 +25,8 @@ export default function RosterActions({ applId, studentNm, actions }: Props) {
         title: `${label}: ${studentNm}`,
         message: action === 'REJECT' ? '반려 사유를 입력해 주세요. 학생에게 그대로 전달됩니다.' : '처리 사유를 입력해 주세요. 신청 이력에 남습니다.',
         confirmText: label,
-        required: action === 'REJECT',
+        // Every one of these stays in the student's history with its reason (the server asks for it too).
+        required: true,
         validate: (v) => (v.length > 500 ? '500자 이내로 입력해 주세요.' : true),
       });
       if (answer === null) return;

@@ -6,7 +6,7 @@ import { api, ApiError } from '@/lib/api/client';
 import { reloadWithToast } from '@/lib/ui/flash';
 import { AppointInput } from '@/lib/schemas/clubs';
 import { CLUB_ROLES, ROLE_LABELS, type ClubRole } from '@/lib/clubs/rules';
-import { FieldError, invalidProps, toastFailure } from '@/islands/form';
+import { FieldError, invalidProps, toastFailure, FormAlert } from '@/islands/form';
 
 type Values = { studentId: string; roleCd: ClubRole };
 
@@ -30,6 +30,7 @@ export default function AppointForm({ clubId }: { clubId: number }) {
 
   return (
     <Form onSubmit={handleSubmit(save)} noValidate data-testid="appoint-form">
+      <FormAlert errors={errors} />
       <Row className="g-2 align-items-end">
         <Col xs={12} md={5}>
           <Form.Group controlId="appoint-studentId">

@@ -5,7 +5,7 @@ import { Button, Col, Form, Row } from 'react-bootstrap';
 import { api, ApiError } from '@/lib/api/client';
 import { reloadWithToast } from '@/lib/ui/flash';
 import { ClubEditInput } from '@/lib/schemas/clubs';
-import { Field, invalidProps, registerShown, toastFailure } from '@/islands/form';
+import { Field, invalidProps, registerShown, toastFailure, FormAlert } from '@/islands/form';
 
 type Values = { categoryCd: string; clubNm: string; summary: string; introduction: string; room: string; recruitStartDt: string; recruitEndDt: string; useYn: 'Y' | 'N' };
 
@@ -42,6 +42,7 @@ export default function ClubForm({ clubId, initial, categories }: Props) {
   const f = (name: keyof Values) => ({ ...shown(name), ...invalidProps(`club-${name}`, errors[name]?.message) });
   return (
     <Form onSubmit={handleSubmit(save)} noValidate data-testid="club-form">
+      <FormAlert errors={errors} />
       <Row className="g-2">
         <Col xs={12} md={4}>
           <Field id="club-categoryCd" label="분류" error={errors.categoryCd?.message}>

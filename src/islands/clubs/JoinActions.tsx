@@ -8,7 +8,7 @@ import { api } from '@/lib/api/client';
 import { confirmDialog } from '@/lib/ui/dialog';
 import { reloadWithToast } from '@/lib/ui/flash';
 import { JoinInput } from '@/lib/schemas/clubs';
-import { FieldError, invalidProps, toastFailure } from '@/islands/form';
+import { FieldError, invalidProps, toastFailure, FormAlert } from '@/islands/form';
 
 interface Props {
   clubId: number;
@@ -66,6 +66,7 @@ export default function JoinActions(p: Props) {
   if (!p.canJoin) return null;
   return (
     <Form onSubmit={handleSubmit(join)} noValidate data-testid="join-form">
+      <FormAlert errors={errors} />
       <Form.Group controlId="join-motivation" className="mb-2">
         <Form.Label>가입 동기 (선택)</Form.Label>
         <Form.Control as="textarea" rows={3} maxLength={500} {...register('motivation')} {...invalidProps('join-motivation', errors.motivation?.message)} />

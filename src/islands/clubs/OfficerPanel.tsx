@@ -7,7 +7,7 @@ import { api, ApiError } from '@/lib/api/client';
 import { promptDialog } from '@/lib/ui/dialog';
 import { reloadWithToast } from '@/lib/ui/flash';
 import { ActivityInput } from '@/lib/schemas/clubs';
-import { FieldError, invalidProps, toastFailure } from '@/islands/form';
+import { FieldError, invalidProps, toastFailure, FormAlert } from '@/islands/form';
 
 interface Request {
   memberId: number;
@@ -91,6 +91,7 @@ export default function OfficerPanel({ clubId, pending, today }: Props) {
         <h3 id="act-h" className="h6">새 활동 기록하기</h3>
         <p className="small text-secondary">기록한 활동은 현재 회원 모두의 포트폴리오 활동 이력에 남습니다.</p>
         <Form onSubmit={handleSubmit(record)} noValidate data-testid="activity-form">
+          <FormAlert errors={errors} />
           <Row className="g-2">
             <Col xs={12} md={4}>
               <Form.Group controlId="act-dt">

@@ -9,6 +9,7 @@ import { api, ApiError } from '@/lib/api/client';
 import { toast } from '@/lib/ui/toast';
 import { BannerCreateInput, BannerSaveInput, BANNER_PLACEMENTS, PLACEMENT_NAMES, type BannerPlacement } from '@/lib/schemas/content-banners';
 import { docStateBadge, docStateName } from '@/lib/content/states';
+import { FormAlert } from '@/islands/form';
 
 export interface BannerInitial {
   bannerId: number | null;
@@ -96,6 +97,7 @@ export default function BannerEditor({ editorBase, initial }: { editorBase: stri
 
   return (
     <Form noValidate onSubmit={(e) => e.preventDefault()} data-testid="banner-editor">
+      <FormAlert errors={errors} />
       {state && <p className="mb-3">상태 <span className={`badge ${docStateBadge(state)}`} data-testid="doc-state">{docStateName(state)}</span></p>}
       {conflict && (
         <div className="alert alert-warning" role="alert" data-testid="conflict">
@@ -135,7 +137,7 @@ export default function BannerEditor({ editorBase, initial }: { editorBase: stri
         </Col>
         <Col xs={12} md={6}>
           <p className="form-label mb-1">이미지 (메인 배너는 필수)</p>
-          {imageFileId ? <img src={`/api/files/download/${imageFileId}`} alt="올린 배너 이미지 미리보기" className="img-fluid rounded border mb-2" style={{ maxHeight: 160 }} /> : <p className="small text-secondary">이미지가 없습니다.</p>}
+          {imageFileId ? <img src={`/api/files/download/${imageFileId}`} alt="올린 배너 이미지 미리보기" className="img-fluid rounded border mb-2 banner-preview" /> : <p className="small text-secondary">이미지가 없습니다.</p>}
           <input id="banner-image" type="file" accept=".jpg,.jpeg,.png,.gif,.webp" className="visually-hidden" onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
           <label htmlFor="banner-image" className="btn btn-sm btn-outline-primary tool-btn mb-0">이미지 올리기</label>
           {imageFileId && <Button size="sm" variant="outline-danger" className="tool-btn ms-2" onClick={() => setValue('imageFileId', undefined)}>이미지 빼기</Button>}

@@ -11,7 +11,9 @@ import { confirmDialog } from '@/lib/ui/dialog';
 import { PostCreateInput, PostSaveInput } from '@/lib/schemas/content';
 import { AUDIENCE_DIVS, docStateBadge, docStateName } from '@/lib/content/states';
 import { USER_DIV_NAMES, type UserDiv } from '@/lib/users';
+import { seoulInstantOf } from '@/lib/calendar';
 import RichTextEditor from './RichTextEditor';
+import { FormAlert } from '@/islands/form';
 
 interface Attachment {
   fileId: number;
@@ -109,7 +111,7 @@ export default function ContentEditor({ editorBase, boards, categories, initial 
   });
   const scope = watch('audienceScope');
   const publishAt = watch('publishAt');
-  const scheduling = !!publishAt && new Date(`${publishAt}+09:00`).getTime() > Date.now();
+  const scheduling = !!publishAt && seoulInstantOf(publishAt).getTime() > Date.now();
 
   async function save(values: Values) {
     const { boardCd, version, ...rest } = values;
@@ -185,6 +187,7 @@ export default function ContentEditor({ editorBase, boards, categories, initial 
 
   return (
     <Form noValidate onSubmit={(e) => e.preventDefault()} data-testid="content-editor">
+      <FormAlert errors={errors} />
       {state && (
         <p className="mb-3">
           상태 <span className={`badge ${docStateBadge(state)}`} data-testid="doc-state">{docStateName(state)}</span>

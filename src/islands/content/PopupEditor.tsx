@@ -12,6 +12,7 @@ import { PopupCreateInput, PopupSaveInput } from '@/lib/schemas/content-popups';
 import { AUDIENCE_DIVS, docStateBadge, docStateName } from '@/lib/content/states';
 import { USER_DIV_NAMES, type UserDiv } from '@/lib/users';
 import RichTextEditor from './RichTextEditor';
+import { FormAlert } from '@/islands/form';
 
 export interface PopupInitial {
   popupId: number | null;
@@ -105,6 +106,7 @@ export default function PopupEditor({ editorBase, initial }: { editorBase: strin
 
   return (
     <Form noValidate onSubmit={(e) => e.preventDefault()} data-testid="popup-editor">
+      <FormAlert errors={errors} />
       {state && (
         <p className="mb-3">
           상태 <span className={`badge ${docStateBadge(state)}`} data-testid="doc-state">{docStateName(state)}</span>

@@ -2,13 +2,17 @@
 // uploaded through the portal's file service. The toolbar is one tab stop (arrow keys move inside
 // it, as the ARIA toolbar pattern asks); every button has a Korean name and shows its state.
 // What it produces is only a proposal: the server sanitises the HTML before storing it.
-import { useRef, useState, type KeyboardEvent } from 'react';
+// Until TipTap has made the editable (after hydration), the server-rendered text stands in its place,
+// read-only: nothing can be typed into a field that is not ready and then lost when it is replaced. A
+// click or tap on it is remembered, and the editor takes the focus (at the end) as soon as it is ready.
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
 import Image from '@tiptap/extension-image';
 import { api, ApiError } from '@/lib/api/client';
 import { toast } from '@/lib/ui/toast';
+import '@/styles/prosemirror.css';
 
 interface Props {
   id: string;
@@ -29,7 +33,9 @@ interface Tool {
   enabled?: (e: Editor) => boolean;
 }
 
-const chain = (e: Editor) => e.chain().focus();
+// The commands leave the focus where it is; the toolbar hands it back to the text at once (focus()
+// of TipTap waits for the next frame, and what is typed in between would go to the button).
+const chain = (e: Editor) => e.chain();
 
 const TOOLS: Tool[][] = [
   [
@@ -73,9 +79,13 @@ export default function RichTextEditor({ id, labelledBy, initialHtml, onChange, 
   const [uploading, setUploading] = useState(false);
   const toolbar = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const wantsFocus = useRef(false);
+  const standIn = useRef<HTMLDivElement>(null);
 
   const editor = useEditor({
     immediatelyRender: false,
+    // Its base rules are in prosemirror.css: an injected <style> element is refused by the page's policy.
+    injectCSS: false,
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3, 4] },
@@ -110,6 +120,22 @@ export default function RichTextEditor({ id, labelledBy, initialHtml, onChange, 
       e ? { active: FLAT.map((t) => t.active?.(e) ?? false), enabled: FLAT.map((t) => t.enabled?.(e) ?? true), link: e.isActive('link') } : null,
   });
 
+  // A tap before hydration focused the stand-in (it takes the focus natively; React's handlers are not
+  // there yet): seen on the first commit, while it is still in the page.
+  useEffect(() => {
+    if (standIn.current && document.activeElement === standIn.current) wantsFocus.current = true;
+  }, []);
+  useEffect(() => {
+    if (editor && wantsFocus.current) editor.commands.focus('end');
+  }, [editor]);
+
+  /** Runs a toolbar command on the text and gives the text the focus again in the same moment. */
+  function apply(run: (e: Editor) => void) {
+    if (!editor) return;
+    run(editor);
+    editor.view.focus();
+  }
+
   function onToolbarKey(ev: KeyboardEvent<HTMLDivElement>) {
     const buttons = [...(toolbar.current?.querySelectorAll<HTMLButtonElement>('button[data-tool]:not(:disabled)') ?? [])];
     const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
@@ -132,12 +158,12 @@ export default function RichTextEditor({ id, labelledBy, initialHtml, onChange, 
     if (!editor) return;
     const url = linkUrl.trim();
     if (!url) {
-      chain(editor).extendMarkRange('link').unsetLink().run();
+      apply((e) => chain(e).extendMarkRange('link').unsetLink().run());
     } else if (!LINK.test(url)) {
       toast.error('링크는 http://, https://, mailto: 또는 포털 안의 주소(/로 시작)만 쓸 수 있습니다.');
       return;
     } else {
-      chain(editor).extendMarkRange('link').setLink({ href: url }).run();
+      apply((e) => chain(e).extendMarkRange('link').setLink({ href: url }).run());
     }
     setLinkOpen(false);
   }
@@ -154,7 +180,7 @@ export default function RichTextEditor({ id, labelledBy, initialHtml, onChange, 
     try {
       const res = await api.postForm<{ files: { linkUrlPath: string }[] }>('/api/files/upload', form);
       const src = `${res.data.files[0].linkUrlPath}?inline=Y`;
-      chain(editor).setImage({ src, alt: imageAlt.trim() }).run();
+      apply((e) => chain(e).setImage({ src, alt: imageAlt.trim() }).run());
       setImageAlt('');
     } catch (err) {
       toast.error(err instanceof ApiError ? err.message : '이미지를 올리지 못했습니다.');
@@ -186,7 +212,7 @@ export default function RichTextEditor({ id, labelledBy, initialHtml, onChange, 
                   disabled={!editor || state?.enabled[i] === false}
                   tabIndex={tool.key === stopKey ? 0 : -1}
                   onFocus={() => setFocusKey(tool.key)}
-                  onClick={() => editor && tool.run(editor)}
+                  onClick={() => apply(tool.run)}
                 >
                   {tool.text}
                 </button>
@@ -224,7 +250,25 @@ export default function RichTextEditor({ id, labelledBy, initialHtml, onChange, 
           <button type="button" className="btn btn-sm btn-outline-secondary tool-btn" onClick={() => setLinkOpen(false)}>닫기</button>
         </div>
       )}
-      <EditorContent editor={editor} />
+      {editor ? (
+        <EditorContent editor={editor} />
+      ) : (
+        // The stored text as it will be edited, not editable yet (stored HTML was sanitised by the server).
+        <div
+          ref={standIn}
+          className="form-control rich-text-area post-content rich-text-loading"
+          role="textbox"
+          aria-multiline="true"
+          aria-readonly="true"
+          aria-busy="true"
+          aria-labelledby={labelledBy}
+          tabIndex={0}
+          data-testid="rich-text-loading"
+          onPointerDown={() => (wantsFocus.current = true)}
+          onFocus={() => (wantsFocus.current = true)}
+          dangerouslySetInnerHTML={{ __html: initialHtml }}
+        />
+      )}
       <div className="d-flex flex-wrap gap-2 mt-2 align-items-end">
         <div className="flex-grow-1">
           <label htmlFor={`${id}-alt`} className="form-label small mb-1">이미지 설명 (대체 텍스트)</label>

@@ -18,6 +18,7 @@ import ConsentSection from './apply/ConsentSection';
 import IntakeSection from './apply/IntakeSection';
 import TimeSection, { seatsLeftOf, type ProfessorOption, type ProgramInfo } from './apply/TimeSection';
 import AttachmentSection, { type ScreeningOption } from './apply/AttachmentSection';
+import { FormAlert } from '@/islands/form';
 
 export type { ProfessorOption, ProgramInfo, ScreeningOption };
 
@@ -128,6 +129,7 @@ export default function ApplyForm({ kind, consentVersion, consentPreAgreed = fal
 
   return (
     <Form ref={formRef} onSubmit={handleSubmit(send, focusFirstError)} noValidate data-testid="apply-form" aria-labelledby={kit.id('title')}>
+      <FormAlert errors={errors} />
       <h2 id={kit.id('title')} className="h5 mb-3">
         {info.label} 신청서
       </h2>

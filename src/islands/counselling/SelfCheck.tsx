@@ -1,11 +1,15 @@
 // A PHQ-9 or GAD-7 self-check: every item answered, scored on the server, the result explained, and
-// the crisis lines shown first when the score or an answer calls for them. Past results below.
+// the ways to talk to someone today shown first when the score or an answer calls for them. The
+// wording of a result (its label, explanation and tone) comes from scoreScreening, never from here.
+// Past results below.
 import { useRef, useState, type SubmitEvent } from 'react';
 import { Alert, Button, Table } from 'react-bootstrap';
 import { api, ApiError } from '@/lib/api/client';
 import { toast } from '@/lib/ui/toast';
 import { CRISIS_CONTACTS } from '@/lib/counselling/kinds';
-import { ANSWER_OPTIONS, INSTRUMENTS, type Instrument } from '@/lib/counselling/screening';
+import { ANSWER_OPTIONS, INSTRUMENTS, type Instrument, type ResultTone } from '@/lib/counselling/screening';
+import { formatSeoulDateTime } from '@/lib/calendar';
+import { telHref } from '@/lib/text/phone';
 
 export interface PastResult {
   screeningId: number;
@@ -13,8 +17,16 @@ export interface PastResult {
   score: number;
   maxScore: number;
   label: string;
+  tone: ResultTone;
   /** ISO time. */
   createdAt: string;
+}
+
+/** The counselling centre's own line, from the organisation data. */
+export interface CentreLine {
+  deptNm: string;
+  telNo: string | null;
+  location: string | null;
 }
 
 interface Result {
@@ -25,6 +37,7 @@ interface Result {
   maxScore: number;
   label: string;
   explanation: string;
+  tone: ResultTone;
   selfHarm: boolean;
   showCrisis: boolean;
 }
@@ -32,19 +45,36 @@ interface Result {
 const SHORT: Record<Instrument, string> = { PHQ9: '우울(PHQ-9)', GAD7: '불안(GAD-7)' };
 const VISIT_APPLY = '/user/colglife/psychcnsl/visit/agree';
 
-const SEOUL = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
-/** 'YYYY.MM.DD HH:mm' in Seoul time, the same on the server and in any browser. */
-function seoulDateTime(iso: string) {
-  const p = Object.fromEntries(SEOUL.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
-  return `${p.year}.${p.month}.${p.day} ${p.hour}:${p.minute}`;
+/** Who to call or see today: the 24-hour lines, the centre itself and its application. */
+function CrisisHelp({ selfHarm, centre }: { selfHarm: boolean; centre: CentreLine | null }) {
+  return (
+    <div className="crisis-box mb-3" data-testid="crisis-contacts">
+      <h2 className="h5 text-danger">혼자 견디지 마세요. 오늘 바로 이야기할 수 있습니다.</h2>
+      <p className="mb-2">{selfHarm ? '스스로를 해치는 생각이 들었다고 답했습니다. ' : ''}아래 번호는 24시간 전화를 받습니다. 누르면 바로 전화가 걸립니다.</p>
+      <div className="d-grid gap-2 d-sm-flex flex-wrap">
+        {CRISIS_CONTACTS.map((c) => (
+          <a key={c.phone} className="btn btn-danger btn-lg" href={telHref(c.phone)}>
+            {c.name} <strong>{c.phone}</strong> <span className="small">({c.note})</span>
+          </a>
+        ))}
+      </div>
+      <p className="mt-3 mb-2">학생상담센터 상담사와 오늘 이야기할 수도 있습니다.</p>
+      <div className="d-grid gap-2 d-sm-flex flex-wrap">
+        {centre?.telNo && (
+          <a className="btn btn-outline-danger" href={telHref(centre.telNo)}>
+            {centre.deptNm} <strong>{centre.telNo}</strong> <span className="small">(평일 근무 시간)</span>
+          </a>
+        )}
+        <a href={VISIT_APPLY} className="btn btn-outline-danger">
+          방문상담 신청하기
+        </a>
+      </div>
+      {centre?.location && <p className="small mb-0 mt-2">찾아오는 곳: {centre.location}</p>}
+    </div>
+  );
 }
 
-function telHref(phone: string) {
-  return `tel:${phone.replace(/[^\d]/g, '')}`;
-}
-
-export default function SelfCheck({ instrument, past }: { instrument: Instrument; past: PastResult[] }) {
+export default function SelfCheck({ instrument, past, centre }: { instrument: Instrument; past: PastResult[]; centre: CentreLine | null }) {
   const test = INSTRUMENTS[instrument];
   const [answers, setAnswers] = useState<(number | null)[]>(() => test.items.map(() => null));
   const [missing, setMissing] = useState<number[]>([]);
@@ -75,7 +105,7 @@ export default function SelfCheck({ instrument, past }: { instrument: Instrument
       const res = await api.post<Result>('/api/v1/cnsl/screenings', { instrument, answers });
       const r = res.data;
       setResult(r);
-      setHistory([{ screeningId: r.screeningId, instrument, score: r.score, maxScore: r.maxScore, label: r.label, createdAt: r.createdAt }, ...history]);
+      setHistory([{ screeningId: r.screeningId, instrument, score: r.score, maxScore: r.maxScore, label: r.label, tone: r.tone, createdAt: r.createdAt }, ...history]);
       requestAnimationFrame(() => {
         resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
         resultRef.current?.focus();
@@ -99,22 +129,7 @@ export default function SelfCheck({ instrument, past }: { instrument: Instrument
         {result && (
           <section className="card mb-4" aria-labelledby={`${prefix}-result-h`} data-testid="screening-result">
             <div className="card-body">
-              {result.showCrisis && (
-                <div className="crisis-box mb-3" data-testid="crisis-contacts">
-                  <h2 className="h5 text-danger">혼자 견디지 마세요. 지금 바로 이야기할 수 있습니다.</h2>
-                  <p className="mb-2">{result.selfHarm ? '스스로를 해치는 생각이 들었다고 답했습니다. ' : ''}아래 번호는 24시간 전화를 받습니다. 누르면 바로 전화가 걸립니다.</p>
-                  <div className="d-grid gap-2 d-sm-flex">
-                    {CRISIS_CONTACTS.map((c) => (
-                      <a key={c.phone} className="btn btn-danger btn-lg" href={telHref(c.phone)}>
-                        {c.name} <strong>{c.phone}</strong> <span className="small">({c.note})</span>
-                      </a>
-                    ))}
-                  </div>
-                  <p className="mt-3 mb-0">
-                    학생상담센터 상담사와 만나 이야기할 수도 있습니다. <a href={VISIT_APPLY} className="fw-semibold">방문상담 신청하기</a>
-                  </p>
-                </div>
-              )}
+              {result.showCrisis && <CrisisHelp selfHarm={result.selfHarm} centre={centre} />}
               <h2 id={`${prefix}-result-h`} className="h5">
                 {test.title} 결과
               </h2>
@@ -122,7 +137,9 @@ export default function SelfCheck({ instrument, past }: { instrument: Instrument
                 <strong>{result.score}점</strong> <span className="text-secondary">/ {result.maxScore}점</span>
               </p>
               <p className="mb-2">
-                <span className="badge text-bg-primary fs-6">{result.label}</span>
+                <span className={`badge text-bg-${result.tone} fs-6 text-wrap text-start`} data-testid="result-label">
+                  {result.label}
+                </span>
               </p>
               <p className="mb-3">{result.explanation}</p>
               {!result.showCrisis && (
@@ -211,12 +228,12 @@ export default function SelfCheck({ instrument, past }: { instrument: Instrument
               <tbody>
                 {history.map((h) => (
                   <tr key={h.screeningId}>
-                    <td>{seoulDateTime(h.createdAt)}</td>
+                    <td>{formatSeoulDateTime(h.createdAt)}</td>
                     <td>{SHORT[h.instrument]}</td>
                     <td>
                       {h.score} / {h.maxScore}
                     </td>
-                    <td>{h.label}</td>
+                    <td className={h.tone === 'danger' ? 'text-wrap text-danger fw-semibold' : 'text-wrap'}>{h.label}</td>
                   </tr>
                 ))}
               </tbody>

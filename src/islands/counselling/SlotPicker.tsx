@@ -1,7 +1,7 @@
 // Open slots of one counsellor or professor: a row of dates, then the times of the chosen date.
 // Radio inputs styled as buttons, so a phone gets large targets and a screen reader a radio group.
 import { useEffect, useMemo, useState } from 'react';
-import { WEEKDAYS } from '@/lib/calendar';
+import { weekdayOf } from '@/lib/calendar';
 
 export interface Slot {
   handlerId: string;
@@ -22,7 +22,7 @@ export function slotTime(iso: string) {
 
 export function dateLabel(date: string, withYear = false) {
   const [y, m, d] = date.split('-');
-  const weekday = WEEKDAYS[new Date(`${date}T12:00:00+09:00`).getUTCDay()];
+  const weekday = weekdayOf(date);
   return `${withYear ? `${y}. ` : ''}${Number(m)}. ${Number(d)}. (${weekday})`;
 }
 

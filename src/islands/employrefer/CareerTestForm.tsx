@@ -8,6 +8,7 @@ import { api, ApiError } from '@/lib/api/client';
 import { toast } from '@/lib/ui/toast';
 import { CareerTestInput } from '@/lib/schemas/employrefer';
 import { ITEMS, SCALE } from '@/lib/employrefer/riasec';
+import { FormAlert } from '@/islands/form';
 
 type Values = { answers: Record<string, string | null> };
 
@@ -43,6 +44,7 @@ export default function CareerTestForm() {
 
   return (
     <form onSubmit={handleSubmit(send)} noValidate aria-labelledby="ct-form-h" data-testid="careertest-form">
+      <FormAlert errors={errors} />
       <h2 id="ct-form-h" className="h5">진로흥미검사 ({ITEMS.length}문항)</h2>
       <p className="text-secondary small">각 문장이 나와 얼마나 같은지 1(전혀 그렇지 않다)부터 5(매우 그렇다)까지 골라 주세요. 정답은 없습니다. 모든 문항에 답해야 결과를 볼 수 있습니다.</p>
       <ol className="list-unstyled card m-0">

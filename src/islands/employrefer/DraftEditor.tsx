@@ -11,7 +11,7 @@ import { toast } from '@/lib/ui/toast';
 import { DraftSaveInput } from '@/lib/schemas/employrefer';
 import { countText } from '@/lib/employrefer/count';
 import { MAX_CONTENT_LENGTH } from '@/lib/employrefer/jasoseol';
-import { FieldError, invalidProps, registerShown, toastFailure } from '@/islands/form';
+import { FieldError, invalidProps, registerShown, toastFailure, FormAlert } from '@/islands/form';
 import TextCounts from './TextCounts';
 
 type Values = { title: string; content: string };
@@ -74,6 +74,7 @@ export default function DraftEditor({ draftId, questionCd, limit, initial }: Pro
 
   return (
     <Form onSubmit={handleSubmit(save)} noValidate data-testid="draft-form">
+      <FormAlert errors={errors} />
       <Form.Group controlId="draft-title" className="mb-3">
         <Form.Label>제목 (지원 회사·용도)</Form.Label>
         <Form.Control maxLength={50} placeholder="예: OO은행 하반기 공채" {...shown('title')} {...invalidProps('draft-title', errors.title?.message)} />

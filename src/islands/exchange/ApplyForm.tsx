@@ -1,5 +1,6 @@
-// The exchange application: a round, up to three universities in order, language scores with one
-// evidence file, and a study plan. The shared schema checks it here; the server checks it again
+// The exchange application: a round, up to three universities in order, language results with one
+// evidence file, and a study plan. Each result is picked from the list of what its test reports (JLPT
+// N1-N5, TOPIK and HSK 1-6급, IELTS bands, TOEFL scores...), never typed as a code. The shared schema checks it here; the server checks it again
 // with the GPA from the record and each university's requirement, and its reasons are shown.
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
@@ -7,8 +8,8 @@ import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { api, ApiError } from '@/lib/api/client';
 import { reloadWithToast } from '@/lib/ui/flash';
 import { ExchangeApplyInput } from '@/lib/schemas/exchange';
-import { LEVEL_HINT, MAX_CHOICES } from '@/lib/exchange/rules';
-import { checkWith, FieldError, invalidProps, toastFailure, type FieldErrors } from '@/islands/form';
+import { LANG_TESTS, MAX_CHOICES, levelChoices } from '@/lib/exchange/rules';
+import { checkWith, FieldError, invalidProps, toastFailure, type FieldErrors, FormAlert } from '@/islands/form';
 
 interface Univ {
   univId: number;
@@ -28,7 +29,7 @@ interface Props {
 type Values = {
   roundId: string;
   choices: { univId: string }[];
-  scores: { testCd: string; score: string; testDt: string }[];
+  scores: { testCd: string; level: string; testDt: string }[];
   studyPlan: string;
 };
 
@@ -39,12 +40,13 @@ export default function ApplyForm({ rounds, universities, tests, today }: Props)
   const [reasons, setReasons] = useState<string[]>([]);
   const [evidence, setEvidence] = useState<{ fileGroupId: number; name: string } | null>(null);
   const [uploading, setUploading] = useState(false);
-  const { register, control, handleSubmit, watch, formState: { isSubmitting } } = useForm<Values>({
-    defaultValues: { roundId: String(rounds[0]?.roundId ?? ''), choices: Array.from({ length: MAX_CHOICES }, () => ({ univId: '' })), scores: [{ testCd: tests[0]?.cd ?? '', score: '', testDt: '' }], studyPlan: '' },
+  const { register, control, handleSubmit, watch, setValue, formState: { isSubmitting } } = useForm<Values>({
+    defaultValues: { roundId: String(rounds[0]?.roundId ?? ''), choices: Array.from({ length: MAX_CHOICES }, () => ({ univId: '' })), scores: [{ testCd: tests[0]?.cd ?? '', level: '', testDt: '' }], studyPlan: '' },
   });
   const scoreRows = useFieldArray({ control, name: 'scores' });
   const roundId = watch('roundId');
   const chosen = watch('choices');
+  const results = watch('scores');
   const termCd = rounds.find((r) => String(r.roundId) === roundId)?.termCd;
   const offered = universities.filter((u) => !termCd || u.termsOffered.includes(termCd));
 
@@ -70,7 +72,7 @@ export default function ApplyForm({ rounds, universities, tests, today }: Props)
       roundId: v.roundId,
       // Blank ranks are dropped: the order of the chosen ones is kept.
       choices: v.choices.map((c) => c.univId).filter(Boolean),
-      scores: v.scores.filter((s) => s.score.trim() !== '' || s.testDt !== ''),
+      scores: v.scores.filter((s) => s.level !== '' || s.testDt !== ''),
       evidenceFileGroupId: evidence?.fileGroupId,
       studyPlan: v.studyPlan,
     };
@@ -99,6 +101,7 @@ export default function ApplyForm({ rounds, universities, tests, today }: Props)
   const err = (k: string) => errors[k] || undefined;
   return (
     <Form onSubmit={handleSubmit(submit)} noValidate data-testid="apply-form">
+      <FormAlert errors={errors} />
       {reasons.length > 0 && (
         <Alert variant="danger" className="small" data-testid="refusals">
           <p className="fw-semibold mb-1">지원 자격을 확인해 주세요.</p>
@@ -140,16 +143,19 @@ export default function ApplyForm({ rounds, universities, tests, today }: Props)
                 <Col xs={12} md={4}>
                   <Form.Group controlId={`ex-test-${i}`}>
                     <Form.Label className="small">시험</Form.Label>
-                    <Form.Select {...register(`scores.${i}.testCd` as const)}>
+                    <Form.Select {...register(`scores.${i}.testCd` as const, { onChange: () => setValue(`scores.${i}.level`, '') })} data-testid={`test-${i}`}>
                       {tests.map((t) => <option key={t.cd} value={t.cd}>{t.nm}</option>)}
                     </Form.Select>
                   </Form.Group>
                 </Col>
                 <Col xs={6} md={3}>
-                  <Form.Group controlId={`ex-score-${i}`}>
-                    <Form.Label className="small">점수·급수</Form.Label>
-                    <Form.Control inputMode="decimal" maxLength={5} {...register(`scores.${i}.score` as const)} {...invalidProps(`ex-score-${i}`, err(`scores.${i}.score`))} data-testid={`score-${i}`} />
-                    <FieldError id={`ex-score-${i}`} error={err(`scores.${i}.score`)} />
+                  <Form.Group controlId={`ex-level-${i}`}>
+                    <Form.Label className="small">{LANG_TESTS[results[i]?.testCd ?? '']?.kind ?? '급수·점수'}</Form.Label>
+                    <Form.Select {...register(`scores.${i}.level` as const)} {...invalidProps(`ex-level-${i}`, err(`scores.${i}.level`))} data-testid={`level-${i}`}>
+                      <option value="">선택하세요</option>
+                      {levelChoices(results[i]?.testCd ?? '').map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+                    </Form.Select>
+                    <FieldError id={`ex-level-${i}`} error={err(`scores.${i}.level`)} />
                   </Form.Group>
                 </Col>
                 <Col xs={6} md={3}>
@@ -167,11 +173,10 @@ export default function ApplyForm({ rounds, universities, tests, today }: Props)
               </Row>
             ))}
             {scoreRows.fields.length < tests.length && (
-              <Button variant="outline-primary" onClick={() => scoreRows.append({ testCd: tests[0]?.cd ?? '', score: '', testDt: '' })}>
+              <Button variant="outline-primary" onClick={() => scoreRows.append({ testCd: tests[0]?.cd ?? '', level: '', testDt: '' })}>
                 어학 성적 추가
               </Button>
             )}
-            <Form.Text className="d-block mt-1">급수 시험은 숫자로 입력합니다: {LEVEL_HINT}. HSK는 급수, TestDaF는 평균 등급.</Form.Text>
             <FieldError id="ex-scores" error={err('scores')} />
           </fieldset>
         </Col>

@@ -43,7 +43,7 @@ export default function DecisionActions({ applId, korNm, status, choices }: Prop
       {status === 'APPLIED' && <Button size="sm" onClick={() => void send('SCREEN')} disabled={busy} data-testid="screen">서류심사</Button>}
       {status === 'SCREENING' && (
         <>
-          <Form.Select size="sm" style={{ width: 'auto' }} value={univId} onChange={(e) => setUnivId(e.target.value)} aria-label={`${korNm} 선발 대학`}>
+          <Form.Select size="sm" className="w-auto" value={univId} onChange={(e) => setUnivId(e.target.value)} aria-label={`${korNm} 선발 대학`}>
             {choices.map((c) => <option key={c.univId} value={c.univId}>{c.rank}지망 {c.univNm}{c.full ? ' (정원 참)' : ''}</option>)}
           </Form.Select>
           <Button size="sm" variant="success" onClick={() => void send('SELECT', { univId })} disabled={busy} data-testid="select">선발</Button>

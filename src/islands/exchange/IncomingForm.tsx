@@ -7,7 +7,7 @@ import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { api, ApiError } from '@/lib/api/client';
 import { IncomingInput } from '@/lib/schemas/exchange';
 import { TERM_NAMES } from '@/lib/calendar';
-import { FieldError, invalidProps, registerShown, toastFailure } from '@/islands/form';
+import { FieldError, invalidProps, registerShown, toastFailure, FormAlert } from '@/islands/form';
 
 type Values = { korNm: string; univId: string; year: string; termCd: '10' | '20'; email: string; hakguaCd: string };
 interface Created {
@@ -67,6 +67,7 @@ export default function IncomingForm({ year, termCd, universities, departments }
         </Alert>
       )}
       <Form onSubmit={handleSubmit(save)} noValidate data-testid="incoming-form" aria-label="교환학생 등록">
+        <FormAlert errors={errors} />
         <Row className="g-2">
           <Col xs={12} md={4}>
             <Form.Group controlId="incoming-korNm"><Form.Label>이름</Form.Label><Form.Control maxLength={50} autoComplete="off" {...f('korNm')} /><FieldError id="incoming-korNm" error={errors.korNm?.message} /></Form.Group>

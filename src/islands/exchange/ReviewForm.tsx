@@ -5,7 +5,7 @@ import { Button, Form } from 'react-bootstrap';
 import { api, ApiError } from '@/lib/api/client';
 import { reloadWithToast } from '@/lib/ui/flash';
 import { ReviewInput } from '@/lib/schemas/exchange';
-import { FieldError, invalidProps, toastFailure } from '@/islands/form';
+import { FieldError, invalidProps, toastFailure, FormAlert } from '@/islands/form';
 
 type Values = { rating: string; title: string; content: string };
 
@@ -28,6 +28,7 @@ export default function ReviewForm({ univId, univNm }: { univId: number; univNm:
   const id = `rv-${univId}`;
   return (
     <Form onSubmit={handleSubmit(save)} noValidate aria-label={`${univNm} 후기 쓰기`}>
+      <FormAlert errors={errors} />
       <Form.Group controlId={`${id}-rating`} className="mb-2">
         <Form.Label>만족도</Form.Label>
         <Form.Select {...register('rating')}>

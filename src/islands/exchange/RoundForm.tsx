@@ -6,7 +6,7 @@ import { api, ApiError } from '@/lib/api/client';
 import { reloadWithToast } from '@/lib/ui/flash';
 import { RoundInput } from '@/lib/schemas/exchange';
 import { TERM_NAMES } from '@/lib/calendar';
-import { FieldError, invalidProps, registerShown, toastFailure } from '@/islands/form';
+import { FieldError, invalidProps, registerShown, toastFailure, FormAlert } from '@/islands/form';
 
 type Values = { title: string; year: string; termCd: '10' | '20'; applyStartDt: string; applyEndDt: string };
 
@@ -31,6 +31,7 @@ export default function RoundForm({ year }: { year: number }) {
   const f = (n: keyof Values) => ({ ...shown(n), ...invalidProps(`round-${n}`, errors[n]?.message) });
   return (
     <Form onSubmit={handleSubmit(save)} noValidate data-testid="round-form">
+      <FormAlert errors={errors} />
       <Row className="g-2">
         <Col xs={12} md={4}>
           <Form.Group controlId="round-title"><Form.Label>모집명</Form.Label><Form.Control maxLength={100} {...f('title')} /><FieldError id="round-title" error={errors.title?.message} /></Form.Group>

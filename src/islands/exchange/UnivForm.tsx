@@ -1,4 +1,5 @@
-// Staff: register or edit a partner university with its requirement and seats.
+// Staff: register or edit a partner university with its requirement (a test and the lowest result it
+// accepts, picked from what that test reports) and seats.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Col, Form, Row } from 'react-bootstrap';
@@ -6,10 +7,11 @@ import { api, ApiError } from '@/lib/api/client';
 import { reloadWithToast } from '@/lib/ui/flash';
 import { UnivEditInput } from '@/lib/schemas/exchange';
 import { TERM_NAMES } from '@/lib/calendar';
-import { FieldError, invalidProps, toastFailure } from '@/islands/form';
+import { levelChoices } from '@/lib/exchange/rules';
+import { FieldError, invalidProps, toastFailure, FormAlert } from '@/islands/form';
 
 export type UnivValues = {
-  univNm: string; univEngNm: string; countryCd: string; city: string; langCd: string; testCd: string; minScore: string; minGpa: string;
+  univNm: string; univEngNm: string; countryCd: string; city: string; langCd: string; testCd: string; minLevel: string; minGpa: string;
   seatsPerTerm: string; termsOffered: string[]; homepage: string; description: string; useYn: 'Y' | 'N';
 };
 type Code = { cd: string; nm: string };
@@ -23,8 +25,8 @@ interface Props {
 }
 
 export default function UnivForm({ univId, initial, countries, langs, tests }: Props) {
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<UnivValues>({
-    defaultValues: { univNm: '', univEngNm: '', countryCd: countries[0]?.cd ?? '', city: '', langCd: langs[0]?.cd ?? '', testCd: '', minScore: '', minGpa: '', seatsPerTerm: '1', termsOffered: ['10', '20'], homepage: '', description: '', useYn: 'Y', ...initial },
+  const { register, handleSubmit, setError, setValue, watch, formState: { errors, isSubmitting } } = useForm<UnivValues>({
+    defaultValues: { univNm: '', univEngNm: '', countryCd: countries[0]?.cd ?? '', city: '', langCd: langs[0]?.cd ?? '', testCd: '', minLevel: '', minGpa: '', seatsPerTerm: '1', termsOffered: ['10', '20'], homepage: '', description: '', useYn: 'Y', ...initial },
     resolver: zodResolver(UnivEditInput) as never,
   });
   async function save(v: UnivValues) {
@@ -39,10 +41,12 @@ export default function UnivForm({ univId, initial, countries, langs, tests }: P
     }
   }
   const p = univId ? `u${univId}` : 'new';
+  const testCd = watch('testCd');
   const f = (n: keyof UnivValues) => ({ ...register(n), ...invalidProps(`${p}-${n}`, errors[n]?.message) });
   const fe = (n: keyof UnivValues) => <FieldError id={`${p}-${n}`} error={errors[n]?.message} />;
   return (
     <Form onSubmit={handleSubmit(save)} noValidate data-testid="univ-form">
+      <FormAlert errors={errors} />
       <Row className="g-2">
         <Col xs={12} md={6}><Form.Group controlId={`${p}-univNm`}><Form.Label>대학명</Form.Label><Form.Control maxLength={80} {...f('univNm')} />{fe('univNm')}</Form.Group></Col>
         <Col xs={12} md={6}><Form.Group controlId={`${p}-univEngNm`}><Form.Label>영문 대학명</Form.Label><Form.Control maxLength={120} {...f('univEngNm')} />{fe('univEngNm')}</Form.Group></Col>
@@ -50,8 +54,8 @@ export default function UnivForm({ univId, initial, countries, langs, tests }: P
         <Col xs={6} md={3}><Form.Group controlId={`${p}-city`}><Form.Label>도시</Form.Label><Form.Control maxLength={50} {...f('city')} />{fe('city')}</Form.Group></Col>
         <Col xs={6} md={3}><Form.Group controlId={`${p}-langCd`}><Form.Label>수업 언어</Form.Label><Form.Select {...f('langCd')}>{langs.map((c) => <option key={c.cd} value={c.cd}>{c.nm}</option>)}</Form.Select>{fe('langCd')}</Form.Group></Col>
         <Col xs={6} md={3}><Form.Group controlId={`${p}-seatsPerTerm`}><Form.Label>학기별 정원</Form.Label><Form.Control inputMode="numeric" {...f('seatsPerTerm')} />{fe('seatsPerTerm')}</Form.Group></Col>
-        <Col xs={6} md={3}><Form.Group controlId={`${p}-testCd`}><Form.Label>어학시험</Form.Label><Form.Select {...f('testCd')}><option value="">없음</option>{tests.map((c) => <option key={c.cd} value={c.cd}>{c.nm}</option>)}</Form.Select>{fe('testCd')}</Form.Group></Col>
-        <Col xs={6} md={3}><Form.Group controlId={`${p}-minScore`}><Form.Label>최저 점수·급수</Form.Label><Form.Control inputMode="decimal" {...f('minScore')} />{fe('minScore')}</Form.Group></Col>
+        <Col xs={6} md={3}><Form.Group controlId={`${p}-testCd`}><Form.Label>어학시험</Form.Label><Form.Select {...register('testCd', { onChange: () => setValue('minLevel', '') })} {...invalidProps(`${p}-testCd`, errors.testCd?.message)}><option value="">없음</option>{tests.map((c) => <option key={c.cd} value={c.cd}>{c.nm}</option>)}</Form.Select>{fe('testCd')}</Form.Group></Col>
+        <Col xs={6} md={3}><Form.Group controlId={`${p}-minLevel`}><Form.Label>최저 급수·점수</Form.Label><Form.Select {...f('minLevel')} disabled={!testCd}><option value="">{testCd ? '선택하세요' : '시험 없음'}</option>{levelChoices(testCd).map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}</Form.Select>{fe('minLevel')}</Form.Group></Col>
         <Col xs={6} md={3}><Form.Group controlId={`${p}-minGpa`}><Form.Label>최저 평점</Form.Label><Form.Control inputMode="decimal" {...f('minGpa')} />{fe('minGpa')}</Form.Group></Col>
         <Col xs={6} md={3}>
           <fieldset>

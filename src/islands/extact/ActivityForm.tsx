@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { api, ApiError } from '@/lib/api/client';
 import { goWithToast, reloadWithToast } from '@/lib/ui/flash';
-import { FieldError, invalidProps, toastFailure } from '@/islands/form';
+import { FieldError, invalidProps, toastFailure, FormAlert } from '@/islands/form';
 import { ActivityInput } from '@/lib/schemas/extact';
 import { ACTIVITY_KINDS, ACTIVITY_KIND_CODES } from '@/lib/extact/rules';
 import Evidence from './Evidence';
@@ -64,6 +64,7 @@ export default function ActivityForm({ activityId, initial, files = [], competen
   const f = (name: keyof Values) => ({ ...register(name), ...invalidProps(`act-${name}`, errors[name]?.message as string | undefined) });
   return (
     <Form noValidate onSubmit={handleSubmit((v) => save(v, false))} data-testid="activity-form">
+      <FormAlert errors={errors} />
       <Row className="g-3">
         <Col xs={12} md={4}>
           <Form.Group controlId="act-kindCd">

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form } from 'react-bootstrap';
 import { api, ApiError } from '@/lib/api/client';
 import { reloadWithToast } from '@/lib/ui/flash';
-import { FieldError, invalidProps, toastFailure } from '@/islands/form';
+import { FieldError, invalidProps, toastFailure, FormAlert } from '@/islands/form';
 import { DecisionInput } from '@/lib/schemas/extact';
 
 type Values = { decision: 'APPROVE' | 'RETURN'; reason: string };
@@ -33,6 +33,7 @@ export default function DecisionForm({ target, id }: { target: 'activity' | 'ser
 
   return (
     <Form noValidate onSubmit={(e) => e.preventDefault()} data-testid="decision-form">
+      <FormAlert errors={errors} />
       <Form.Group controlId="decision-reason" className="mb-3">
         <Form.Label>반려 사유 (반려할 때 필요, 학생에게 보입니다)</Form.Label>
         <Form.Control as="textarea" rows={3} maxLength={500} {...register('reason')} {...invalidProps('decision-reason', errors.reason?.message)} />

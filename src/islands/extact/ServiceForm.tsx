@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { api, ApiError } from '@/lib/api/client';
 import { goWithToast } from '@/lib/ui/flash';
-import { FieldError, invalidProps, toastFailure } from '@/islands/form';
+import { FieldError, invalidProps, toastFailure, FormAlert } from '@/islands/form';
 import { ServiceInput } from '@/lib/schemas/extact';
 import { MAX_HOURS_PER_DAY, MIN_HOURS } from '@/lib/extact/rules';
 import Evidence from './Evidence';
@@ -52,6 +52,7 @@ export default function ServiceForm({ serviceId, initial, files = [], today }: P
   const f = (name: keyof Values) => ({ ...register(name), ...invalidProps(`svc-${name}`, errors[name]?.message) });
   return (
     <Form noValidate onSubmit={handleSubmit((v) => save(v, false))} data-testid="service-form">
+      <FormAlert errors={errors} />
       <Row className="g-3">
         <Col xs={12}>
           <Form.Group controlId="svc-organization">

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { MentorProfileInput } from '@/lib/schemas/mentoring';
 import { MENTOR_TOPICS } from '@/lib/mentoring/rules';
-import { FieldError, invalidProps, registerShown } from '@/islands/form';
+import { FieldError, invalidProps, registerShown, FormAlert } from '@/islands/form';
 import { send } from './submit';
 
 export interface ProfileValues {
@@ -24,6 +24,7 @@ export default function ProfileForm({ initial, jobFamilies }: { initial: Profile
   const shown = registerShown(register, initial);
   return (
     <Form noValidate onSubmit={handleSubmit((v) => send('/api/v1/mentoring/profile', v, setError, '저장하지 못했습니다.'))} data-testid="profile-form">
+      <FormAlert errors={errors} />
       <Row className="g-3">
         <Col md={6}>
           <Form.Group controlId="mp-job">

@@ -6,7 +6,7 @@ import { Button, Form } from 'react-bootstrap';
 import { MentoringRequestInput } from '@/lib/schemas/mentoring';
 import { MENTORING_WAYS } from '@/lib/mentoring/rules';
 import { showPendingToast } from '@/lib/ui/flash';
-import { FieldError, invalidProps } from '@/islands/form';
+import { FieldError, invalidProps, FormAlert } from '@/islands/form';
 import { send } from './submit';
 
 type Values = { topicCd: string; question: string; wayCd: string };
@@ -20,6 +20,7 @@ export default function RequestForm({ mentorId, topics }: { mentorId: number; to
   const question = watch('question') ?? '';
   return (
     <Form noValidate onSubmit={handleSubmit((v) => send(`/api/v1/mentoring/mentors/${mentorId}/requests`, v, setError, '신청하지 못했습니다.'))} data-testid="request-form">
+      <FormAlert errors={errors} />
       <Form.Group controlId="req-topic" className="mb-3">
         <Form.Label>상담 주제</Form.Label>
         <Form.Select {...register('topicCd')} {...invalidProps('req-topic', errors.topicCd?.message)}>

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form } from 'react-bootstrap';
 import { MentorReviewInput } from '@/lib/schemas/mentoring';
-import { FieldError, invalidProps } from '@/islands/form';
+import { FieldError, invalidProps, FormAlert } from '@/islands/form';
 import { send } from './submit';
 
 type V = { decision: 'APPROVE' | 'REJECT'; note: string };
@@ -17,6 +17,7 @@ export default function ReviewForm({ mentorId, status }: { mentorId: number; sta
   const id = `review-${mentorId}`;
   return (
     <Form noValidate onSubmit={(e) => e.preventDefault()} data-testid="review-form">
+      <FormAlert errors={errors} />
       <Form.Group controlId={id} className="mb-2">
         <Form.Label className="small">반려 사유 (반려할 때 필요, 멘토에게 보입니다)</Form.Label>
         <Form.Control as="textarea" rows={2} maxLength={500} {...register('note')} {...invalidProps(id, errors.note?.message)} />

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { ComentoSessionInput } from '@/lib/schemas/mentoring';
-import { FieldError, invalidProps, registerShown } from '@/islands/form';
+import { FieldError, invalidProps, registerShown, FormAlert } from '@/islands/form';
 import { send } from './submit';
 
 type V = { mentorId: string; title: string; description: string; sessionDt: string; startTm: string; endTm: string; place: string; onlineUrl: string; capacity: string };
@@ -28,6 +28,7 @@ export default function SessionForm({ mentors }: { mentors: { mentorId: number; 
   const shown = registerShown(register, defaults);
   return (
     <Form noValidate onSubmit={handleSubmit((v) => send('/api/v1/stf/mentoring/sessions', v, setError, '개설하지 못했습니다.'))} data-testid="session-form">
+      <FormAlert errors={errors} />
       <Row className="g-3">
         <Col md={6}>
           <Form.Group controlId="ss-mentorId">

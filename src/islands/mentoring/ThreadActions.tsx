@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form } from 'react-bootstrap';
 import { MentoringMessageInput, MentoringResponseInput } from '@/lib/schemas/mentoring';
 import { confirmDialog } from '@/lib/ui/dialog';
-import { FieldError, invalidProps } from '@/islands/form';
+import { FieldError, invalidProps, FormAlert } from '@/islands/form';
 import { send } from './submit';
 
 interface Props {
@@ -25,6 +25,7 @@ function Respond({ requestId }: { requestId: number }) {
   const id = `respond-${requestId}`;
   return (
     <Form noValidate onSubmit={(e) => e.preventDefault()} data-testid="respond-form">
+      <FormAlert errors={errors} />
       <Form.Group controlId={id} className="mb-2">
         <Form.Label>학생에게 보낼 메시지</Form.Label>
         <Form.Control as="textarea" rows={3} maxLength={1000} placeholder="수락 인사나 거절 사유를 적어 주세요." {...register('message')} {...invalidProps(id, errors.message?.message)} />
@@ -52,6 +53,7 @@ function Reply({ requestId, side }: { requestId: number; side: Props['side'] }) 
   }
   return (
     <Form noValidate onSubmit={handleSubmit((v) => send(`/api/v1/mentoring/requests/${requestId}/messages`, v, setError, '글을 남기지 못했습니다.'))} data-testid="reply-form">
+      <FormAlert errors={errors} />
       <Form.Group controlId={id} className="mb-2">
         <Form.Label>{side === 'mentor' ? '답변' : '추가 질문'}</Form.Label>
         <Form.Control as="textarea" rows={3} maxLength={2000} {...register('body')} {...invalidProps(id, errors.body?.message)} />

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { api, ApiError } from '@/lib/api/client';
 import { toast } from '@/lib/ui/toast';
 import { MenuUpdateInput } from '@/lib/schemas/menus';
-import { registerShown } from '@/islands/form';
+import { registerShown, FormAlert } from '@/islands/form';
 
 interface Props {
   menuId: string;
@@ -39,6 +39,7 @@ export default function MenuRowForm({ menuId, menuNm, sortOrd, useYn, pageExists
   const message = errors.menuNm?.message ?? errors.sortOrd?.message ?? errors.useYn?.message;
   return (
     <form className="d-flex flex-wrap gap-2 align-items-center" onSubmit={(e) => void handleSubmit(save)(e)} noValidate data-menu-form={menuId}>
+      <FormAlert errors={errors} />
       <label className="visually-hidden" htmlFor={id('nm')}>메뉴 이름</label>
       <input id={id('nm')} className={`form-control form-control-sm menu-nm${errors.menuNm ? ' is-invalid' : ''}`} maxLength={40} {...shown('menuNm')} />
       <label className="visually-hidden" htmlFor={id('ord')}>순서</label>

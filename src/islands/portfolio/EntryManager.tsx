@@ -9,7 +9,7 @@ import { api, ApiError } from '@/lib/api/client';
 import { confirmDialog } from '@/lib/ui/dialog';
 import { reloadWithToast } from '@/lib/ui/flash';
 import { toast } from '@/lib/ui/toast';
-import { toastFailure } from '@/islands/form';
+import { toastFailure, FormAlert } from '@/islands/form';
 import { EntryInput } from '@/lib/schemas/portfolio';
 import { ENTRY_KINDS, ENTRY_KIND_CODES, type EntryKind } from '@/lib/portfolio/history';
 
@@ -160,6 +160,7 @@ export default function EntryManager({ entries, competencies, today }: Props) {
         </Button>
       ) : (
         <Form onSubmit={handleSubmit(save)} noValidate className="card card-body" data-testid="entry-form" aria-labelledby="entry-form-h">
+          <FormAlert errors={errors} />
           <h3 id="entry-form-h" className="h6">{editing === 'new' ? '이력 추가' : '이력 수정'}</h3>
           <Row className="g-3">
             <Col xs={12} md={4}>

@@ -7,9 +7,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form } from 'react-bootstrap';
 import { api, ApiError } from '@/lib/api/client';
+import { confirmDialog } from '@/lib/ui/dialog';
 import { goWithToast, reloadWithToast } from '@/lib/ui/flash';
 import { toast } from '@/lib/ui/toast';
-import { Field, invalidProps, toastFailure } from '@/islands/form';
+import { Field, invalidProps, toastFailure, FormAlert } from '@/islands/form';
 import { ResumeTextInput } from '@/lib/schemas/portfolio';
 import { RESUME_INTRO_MAX, SHOWCASE_STATE_LABELS, SHOWCASE_STATE_VARIANTS, type ShowcaseState } from '@/lib/portfolio/history';
 
@@ -95,6 +96,7 @@ export default function ResumeVersion({ resumeId, title, intro, sections, showCo
 
   return (
     <Form noValidate onSubmit={handleSubmit((v) => save(v, false))} data-testid="resume-version">
+      <FormAlert errors={errors} />
       <div className="vstack gap-3">
         <Field id="rv-title" label="이력서 이름" error={errors.title?.message}>
           <Form.Control {...register('title')} {...invalidProps('rv-title', errors.title?.message)} maxLength={40} placeholder="예: IT 기업 지원용" />
@@ -128,7 +130,7 @@ export default function ResumeVersion({ resumeId, title, intro, sections, showCo
             새 버전으로 저장
           </Button>
           {resumeId !== null && (
-            <Button type="button" variant="outline-danger" disabled={busy} onClick={() => window.confirm('이 이력서를 지울까요? 게시한 우수 포트폴리오도 함께 내려갑니다.') && void act(`${BASE}/${resumeId}/delete`, undefined, (m) => goWithToast('?', m))}>
+            <Button type="button" variant="outline-danger" disabled={busy} onClick={() => void confirmDialog({ title: '이력서 삭제', message: '이 이력서를 지울까요? 게시한 우수 포트폴리오도 함께 내려갑니다.', confirmText: '삭제', cancelText: '돌아가기' }).then((yes) => { if (yes) void act(`${BASE}/${resumeId}/delete`, undefined, (m) => goWithToast('?', m)); })}>
               삭제
             </Button>
           )}

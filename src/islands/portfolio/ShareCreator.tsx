@@ -8,7 +8,7 @@ import { Button, Col, Form, Row } from 'react-bootstrap';
 import { api, ApiError } from '@/lib/api/client';
 import { toast } from '@/lib/ui/toast';
 import { formatDateTime } from '@/lib/format';
-import { toastFailure } from '@/islands/form';
+import { toastFailure, FormAlert } from '@/islands/form';
 import { ShareInput } from '@/lib/schemas/portfolio';
 import { SHARE_DEFAULT_DAYS, SHARE_KINDS, SHARE_MAX_DAYS, SHARE_SECTIONS, SHARE_SECTION_CODES, type ShareKind } from '@/lib/portfolio/history';
 
@@ -23,7 +23,8 @@ interface Created {
 }
 
 // The photo is shown only when she ticks it.
-const DEFAULT_SECTIONS: string[] = SHARE_SECTION_CODES.filter((s) => SHARE_SECTIONS[s].parent && s !== 'PHOTO');
+// Private by default: the photo and scholarships are shared only when she ticks them for this link.
+const DEFAULT_SECTIONS: string[] = SHARE_SECTION_CODES.filter((s) => SHARE_SECTIONS[s].parent && s !== 'PHOTO' && s !== 'SCHOLARSHIPS');
 
 export default function ShareCreator() {
   const [created, setCreated] = useState<Created | null>(null);
@@ -86,6 +87,7 @@ export default function ShareCreator() {
 
   return (
     <Form onSubmit={handleSubmit(save)} noValidate data-testid="share-form">
+      <FormAlert errors={errors} />
       <Row className="g-3">
         <Col xs={12}>
           <fieldset>

@@ -1,7 +1,9 @@
-// Cancels one of the student's consultation bookings after she confirms; the server holds the cut-off.
+// Cancels one of the student's consultation bookings after she confirms in the portal's dialog; the
+// server holds the cut-off.
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { api } from '@/lib/api/client';
+import { confirmDialog } from '@/lib/ui/dialog';
 import { reloadWithToast } from '@/lib/ui/flash';
 import { toastFailure } from '@/islands/form';
 
@@ -9,7 +11,8 @@ export default function BookingCancel({ bookingId, label }: { bookingId: number;
   const [busy, setBusy] = useState(false);
 
   async function cancel() {
-    if (!window.confirm(`${label} 상담 예약을 취소할까요?`)) return;
+    const yes = await confirmDialog({ title: '상담 예약 취소', message: `${label} 상담 예약을 취소할까요?`, confirmText: '예약 취소', cancelText: '돌아가기' });
+    if (!yes) return;
     setBusy(true);
     try {
       const res = await api.post<unknown>(`/api/v1/recruiting/fairs/bookings/${bookingId}/cancel`, {});

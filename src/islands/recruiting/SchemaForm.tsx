@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import type { $ZodType } from 'zod/v4/core';
 import { api, ApiError } from '@/lib/api/client';
+import { confirmDialog } from '@/lib/ui/dialog';
 import { reloadWithToast } from '@/lib/ui/flash';
 import { toast } from '@/lib/ui/toast';
 import { ErrorSummary, registerShown } from '@/islands/form';
@@ -55,7 +56,7 @@ export function SchemaForm({ id, schema, path, fields, defaults, submitLabel, co
   async function save(values: Record<string, string>) {
     try {
       const question = confirmFirst ? await confirmFirst(values) : null;
-      if (question && !window.confirm(question)) return;
+      if (question && !(await confirmDialog({ title: '확인', message: question }))) return;
       const res = await api.post(path, values);
       reloadWithToast(res.message);
     } catch (err) {
@@ -116,7 +117,7 @@ export function SchemaForm({ id, schema, path, fields, defaults, submitLabel, co
 /** A button that posts one body to one path after a confirmation, then reloads with the answer's message. */
 export function PostButton({ path, body, label, ariaLabel, confirm, variant = 'outline-secondary', testId }: { path: string; body: unknown; label: string; ariaLabel?: string; confirm?: string; variant?: string; testId?: string }) {
   async function run() {
-    if (confirm && !window.confirm(confirm)) return;
+    if (confirm && !(await confirmDialog({ title: label, message: confirm, confirmText: label }))) return;
     try {
       const res = await api.post(path, body);
       reloadWithToast(res.message);

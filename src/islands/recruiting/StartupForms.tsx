@@ -7,6 +7,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { api, ApiError } from '@/lib/api/client';
+import { confirmDialog } from '@/lib/ui/dialog';
 import { reloadWithToast } from '@/lib/ui/flash';
 import { toast } from '@/lib/ui/toast';
 import { ErrorSummary } from '@/islands/form';
@@ -349,7 +350,7 @@ export function DecisionBox({ path, actions, noteName, noteLabel, title }: { pat
       setErr(`${josa(noteLabel, '을/를')} 입력해 주세요.`);
       return;
     }
-    if (!window.confirm(`「${title}」: ${a.label}할까요?`)) return;
+    if (!(await confirmDialog({ title: a.label, message: `「${title}」: ${a.label}할까요?`, confirmText: a.label, cancelText: '돌아가기' }))) return;
     setBusy(true);
     try {
       const res = await api.post(path, { ...a.body, [noteName]: note.trim() || undefined });

@@ -9,7 +9,7 @@ import { Button, Collapse, Form } from 'react-bootstrap';
 import { api, ApiError } from '@/lib/api/client';
 import { ScholApplyInput, STATEMENT_MAX } from '@/lib/schemas/scholarships';
 import { reloadWithToast } from '@/lib/ui/flash';
-import { toastFailure } from '@/islands/form';
+import { toastFailure, FormAlert } from '@/islands/form';
 
 interface Props {
   scholId: number;
@@ -70,6 +70,7 @@ export default function ApplyForm({ scholId, title, requiredDocs }: Props) {
       <Collapse in={open}>
         <div id={`${id}-form`}>
           <Form onSubmit={handleSubmit(submit)} noValidate className="border rounded-3 p-3 mt-2" data-testid="apply-form" aria-label={`${title} 신청서`}>
+            <FormAlert errors={errors} />
             <Form.Group controlId={`${id}-statement`} className="mb-3">
               <Form.Label>신청 사유 (선택)</Form.Label>
               <Form.Control

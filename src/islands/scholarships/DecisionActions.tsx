@@ -8,7 +8,7 @@ import { api, ApiError } from '@/lib/api/client';
 import { ScholDecisionInput, ScholPaymentInput } from '@/lib/schemas/scholarships';
 import { STAFF_TRANSITIONS, type StaffAction } from '@/lib/scholarships/rules';
 import { reloadWithToast } from '@/lib/ui/flash';
-import { toastFailure } from '@/islands/form';
+import { toastFailure, FormAlert } from '@/islands/form';
 
 interface Props {
   applId: number;
@@ -72,6 +72,7 @@ export default function DecisionActions({ applId, studentNm, actions, canPay, de
     <div className="vstack gap-3">
       {actions.length > 0 && (
         <Form onSubmit={(e) => e.preventDefault()} noValidate aria-label={`${studentNm} 학생 신청 심사`} data-testid="decision-form">
+          <FormAlert errors={dErr} />
           <Row className="g-2">
             <Col xs={12}>
               <Form.Group controlId={`dec-${applId}-note`}>
@@ -120,6 +121,7 @@ export default function DecisionActions({ applId, studentNm, actions, canPay, de
       )}
       {canPay && (
         <Form onSubmit={payment.handleSubmit(pay)} noValidate className="border rounded-3 p-3" aria-label="지급 기록" data-testid="payment-form">
+          <FormAlert errors={pErr} />
           {remaining !== null && <p className="small mb-2">나누어 지급할 수 있습니다. 남은 금액 <strong data-testid="pay-remaining">{remaining.toLocaleString('ko-KR')}원</strong></p>}
           <Row className="g-2 align-items-end">
             <Col xs={12} md={5}>

@@ -6,7 +6,7 @@ import { Button, Col, Form, Row } from 'react-bootstrap';
 import { api, ApiError } from '@/lib/api/client';
 import { ScholIncomeInput } from '@/lib/schemas/scholarships';
 import { toast } from '@/lib/ui/toast';
-import { toastFailure } from '@/islands/form';
+import { toastFailure, FormAlert } from '@/islands/form';
 
 export default function IncomeForm({ incomes }: { incomes: { code: string; name: string }[] }) {
   const {
@@ -32,6 +32,7 @@ export default function IncomeForm({ incomes }: { incomes: { code: string; name:
 
   return (
     <Form onSubmit={handleSubmit(save)} noValidate data-testid="income-form">
+      <FormAlert errors={errors} />
       <Row className="g-2 align-items-end">
         <Col xs={12} sm={5}>
           <Form.Group controlId="inc-studentId">

@@ -8,7 +8,7 @@ import { Button, Form } from 'react-bootstrap';
 import { api, ApiError } from '@/lib/api/client';
 import { confirmDialog } from '@/lib/ui/dialog';
 import { reloadWithToast } from '@/lib/ui/flash';
-import { toastFailure } from '@/islands/form';
+import { toastFailure, FormAlert } from '@/islands/form';
 import { ScholSupplementInput } from '@/lib/schemas/scholarships';
 
 interface Props {
@@ -73,6 +73,7 @@ export default function MyApplicationActions({ applId, title, canCancel, canSupp
     <div className="vstack gap-2 mt-2">
       {canSupplement && (
         <Form onSubmit={handleSubmit(supplement)} noValidate className="border rounded-3 p-3" aria-label={`${title} 서류 보완`} data-testid="supplement-form">
+          <FormAlert errors={errors} />
           <Form.Group controlId={`${id}-docNm`} className="mb-2">
             <Form.Label className="small">보완할 서류</Form.Label>
             <Form.Control list={`${id}-docs`} defaultValue={requiredDocs[0] ?? ''} isInvalid={!!err('docNm')} aria-invalid={!!err('docNm')} aria-describedby={err('docNm') ? `${id}-docNm-error` : undefined} {...register('docNm')} />

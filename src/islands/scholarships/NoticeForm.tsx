@@ -6,7 +6,7 @@ import { Button, Form } from 'react-bootstrap';
 import { api, ApiError } from '@/lib/api/client';
 import { ScholNoticeInput } from '@/lib/schemas/scholarships';
 import { reloadWithToast } from '@/lib/ui/flash';
-import { toastFailure } from '@/islands/form';
+import { toastFailure, FormAlert } from '@/islands/form';
 
 type Values = { title: string; content: string; pinYn: 'Y' | 'N' };
 
@@ -32,6 +32,7 @@ export default function NoticeForm() {
 
   return (
     <Form onSubmit={handleSubmit(save)} noValidate data-testid="notice-form">
+      <FormAlert errors={errors} />
       <Form.Group controlId="sn-title" className="mb-2">
         <Form.Label className="small mb-1">제목</Form.Label>
         <Form.Control maxLength={100} isInvalid={!!errors.title} aria-invalid={!!errors.title || undefined} aria-describedby={errors.title ? 'sn-title-error' : undefined} {...register('title')} />

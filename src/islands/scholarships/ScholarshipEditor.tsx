@@ -6,7 +6,7 @@ import { Button, Col, Form, Row } from 'react-bootstrap';
 import { api } from '@/lib/api/client';
 import { ScholarshipInput } from '@/lib/schemas/scholarships';
 import { TERM_CODES, TERM_NAMES } from '@/lib/calendar';
-import { checkWith, showFailure, type FieldErrors } from '@/islands/form';
+import { checkWith, showFailure, type FieldErrors, FormAlert } from '@/islands/form';
 import { toast } from '@/lib/ui/toast';
 
 export interface Option {
@@ -94,6 +94,7 @@ export default function ScholarshipEditor({ scholId, initial, kinds, incomes, st
 
   return (
     <Form onSubmit={handleSubmit(save)} noValidate data-testid="scholarship-editor">
+      <FormAlert errors={errors} />
       <Row className="g-3">
         <Col xs={12} md={8}>
           <Form.Group controlId="sch-title">

@@ -8,7 +8,7 @@ import { Button, Col, Form, Row } from 'react-bootstrap';
 import { api } from '@/lib/api/client';
 import { SurveyInput } from '@/lib/schemas/surveys';
 import { QUESTION_KINDS, SURVEY_KINDS, CHOICE_KINDS, RATING_MAX, RATING_MIN, type QuestionKind } from '@/lib/surveys/rules';
-import { checkWith, showFailure, type FieldErrors } from '@/islands/form';
+import { checkWith, showFailure, type FieldErrors, FormAlert } from '@/islands/form';
 import { toast } from '@/lib/ui/toast';
 import { CNSL_KINDS, CNSL_KIND_KEYS } from '@/lib/counselling/kinds';
 
@@ -173,6 +173,7 @@ export default function SurveyEditor({ surveyId, initial, colleges, programs }: 
 
   return (
     <Form onSubmit={handleSubmit(save)} noValidate data-testid="survey-editor" aria-label="설문 편집">
+      <FormAlert errors={errors} />
       <Row className="g-3">
         <Form.Group as={Col} xs={12} controlId="sv-title">
           <Form.Label>설문 제목</Form.Label>
@@ -373,7 +374,7 @@ export default function SurveyEditor({ surveyId, initial, colleges, programs }: 
                       {lines(watch(`questions.${i}.options`)).map((label, k) => (
                         <Form.Group key={k} className="d-flex flex-wrap align-items-center gap-2 mb-1" controlId={`sv-q${i}-jump-${k}`}>
                           <Form.Label className="mb-0 small">{label}</Form.Label>
-                          <Form.Select size="sm" style={{ maxWidth: '14rem' }} {...register(`questions.${i}.jumps.${k}`)}>
+                          <Form.Select size="sm" className="mw-14rem" {...register(`questions.${i}.jumps.${k}`)}>
                             <option value="">다음 섹션으로</option>
                             {Array.from({ length: sectionCount }, (_, n) => n + 1)
                               .filter((n) => n > (Number(watch(`questions.${i}.section`)) || 1))

@@ -12,7 +12,7 @@ import { answerSheetOf } from '@/lib/schemas/surveys';
 import { LONG_MAX, RATING_DEFAULT, SCALE_LABELS, SHORT_MAX, sectionPath } from '@/lib/surveys/rules';
 import { reloadWithToast } from '@/lib/ui/flash';
 import { toast } from '@/lib/ui/toast';
-import { checkWith, toastFailure } from '@/islands/form';
+import { checkWith, toastFailure, FormAlert } from '@/islands/form';
 
 interface Question {
   questionId: number;
@@ -131,6 +131,7 @@ export default function SurveyForm({ surveyId, sections, questions, initial, aga
 
   return (
     <Form onSubmit={handleSubmit(submit)} noValidate data-testid="survey-form" aria-label="설문 응답">
+      <FormAlert errors={errors} />
       {multi && (
         <div className="mb-3" data-testid="progress">
           <div className="d-flex justify-content-between small mb-1">
@@ -139,7 +140,7 @@ export default function SurveyForm({ surveyId, sections, questions, initial, aga
             </span>
             <span className="text-secondary">{Math.round(((at + 1) / path.length) * 100)}%</span>
           </div>
-          <div className="progress" style={{ height: '0.5rem' }}>
+          <div className="progress progress-thin">
             <div
               className="progress-bar"
               role="progressbar"
@@ -147,7 +148,10 @@ export default function SurveyForm({ surveyId, sections, questions, initial, aga
               aria-valuenow={at + 1}
               aria-valuemin={1}
               aria-valuemax={path.length}
-              style={{ width: `${((at + 1) / path.length) * 100}%` }}
+              // Set through the CSSOM: the page's style policy refuses the style attribute React would render on the server.
+              ref={(bar) => {
+                if (bar) bar.style.width = `${((at + 1) / path.length) * 100}%`;
+              }}
             />
           </div>
         </div>
@@ -159,7 +163,7 @@ export default function SurveyForm({ surveyId, sections, questions, initial, aga
               {current.title}
             </h2>
           )}
-          {current.description && <p className="small text-secondary mb-0" style={{ whiteSpace: 'pre-wrap' }}>{current.description}</p>}
+          {current.description && <p className="small text-secondary mb-0 pre-wrap">{current.description}</p>}
         </header>
       )}
       <p className="small text-secondary">

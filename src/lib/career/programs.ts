@@ -64,12 +64,48 @@ export interface ProgramDates {
   runEndDt: string;
 }
 
-export function programPhase(p: ProgramDates, today: string): ProgramPhase {
-  if (today > p.runEndDt) return 'FINISHED';
-  if (today >= p.runStartDt) return 'RUNNING';
-  if (today < p.applyStartDt) return 'UPCOMING';
-  if (today <= p.applyEndDt) return 'RECRUITING';
-  return 'CLOSED';
+/** What the phase is decided on: the four days, and whether staff have closed the programme. */
+export interface PhaseFacts extends ProgramDates {
+  closedAt?: Date | string | null;
+}
+
+/** One test of a phase rule: the programme is closed, or one of its days compares so to today. */
+export type PhaseTest = { closed: true } | { day: keyof ProgramDates; is: 'before' | 'onOrBefore' | 'after' | 'onOrAfter' };
+
+/**
+ * The one definition of a programme's phase, in order: the first rule whose tests all hold names
+ * it. A closed programme has ended whatever its days say; a programme taking applications is 모집중
+ * for students even when its run has begun; then 모집예정, 종료 by the days, 진행중, and 마감 (no
+ * longer taking applications, not started). `programPhase` reads the rules for one programme and the
+ * list queries turn the same rules into SQL, so a badge and a filter never disagree.
+ */
+export const PHASE_RULES: readonly { phase: ProgramPhase; tests: readonly PhaseTest[] }[] = [
+  { phase: 'FINISHED', tests: [{ closed: true }] },
+  { phase: 'RECRUITING', tests: [{ day: 'applyStartDt', is: 'onOrBefore' }, { day: 'applyEndDt', is: 'onOrAfter' }] },
+  { phase: 'UPCOMING', tests: [{ day: 'applyStartDt', is: 'after' }] },
+  { phase: 'FINISHED', tests: [{ day: 'runEndDt', is: 'before' }] },
+  { phase: 'RUNNING', tests: [{ day: 'runStartDt', is: 'onOrBefore' }] },
+  { phase: 'CLOSED', tests: [] },
+];
+
+/** Whether one test holds for the programme today (days are YYYY-MM-DD strings, compared as text). */
+export function phaseTestHolds(t: PhaseTest, p: PhaseFacts, today: string): boolean {
+  if ('closed' in t) return !!p.closedAt;
+  const d = p[t.day];
+  switch (t.is) {
+    case 'before':
+      return d < today;
+    case 'onOrBefore':
+      return d <= today;
+    case 'after':
+      return d > today;
+    case 'onOrAfter':
+      return d >= today;
+  }
+}
+
+export function programPhase(p: PhaseFacts, today: string): ProgramPhase {
+  return PHASE_RULES.find((r) => r.tests.every((t) => phaseTestHolds(t, p, today)))!.phase;
 }
 
 export interface EligibilityRules {

@@ -1,6 +1,6 @@
 // Lookup data of content editing, shared by pages, islands and the server: publishing states with
 // their names and badge colours, who may read a post, and where readers find each board's posts.
-import { USER_DIV_NAMES, USER_DIVS, type UserDiv } from '../users';
+import { USER_DIV_NAMES, USER_DIVS, type UserDiv, divIs } from '../users';
 import { badgeClass, type Tone } from '../status';
 
 export const DOC_STATES = ['DRAFT', 'PUBLISHED', 'SCHEDULED', 'UNPUBLISHED'] as const;
@@ -60,5 +60,5 @@ export function readerPathOf(boardCd: string, postId: number): string {
 
 /** The editor pages live under the staff portal and, for admins, the admin portal. */
 export function editorBaseOf(userDiv: string): string {
-  return userDiv === 'adm' ? '/adm/content' : '/stf/content';
+  return divIs(userDiv, 'adm') ? '/adm/content' : '/stf/content';
 }

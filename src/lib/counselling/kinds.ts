@@ -95,3 +95,4 @@ export const CRISIS_CONTACTS = [
   { name: '자살예방상담전화', phone: '109', note: '24시간' },
   { name: '정신건강위기상담', phone: '1577-0199', note: '24시간' },
 ];
+

@@ -41,6 +41,9 @@ export interface Band {
   explanation: string;
 }
 
+/** How a result is shown: danger for a crisis, warning for a band that calls for counselling. */
+export type ResultTone = 'danger' | 'warning' | 'success';
+
 const PHQ9_BANDS: [number, Band][] = [
   [4, { band: 'MINIMAL', label: '정상 범위', explanation: '우울과 관련된 어려움이 거의 없는 상태입니다. 지금처럼 생활 리듬을 잘 유지해 보세요.' }],
   [9, { band: 'MILD', label: '가벼운 우울', explanation: '가벼운 우울감이 있습니다. 충분한 휴식과 규칙적인 생활이 도움이 되며, 2주 뒤 다시 점검해 보세요.' }],
@@ -56,7 +59,18 @@ const GAD7_BANDS: [number, Band][] = [
   [21, { band: 'SEVERE', label: '심한 불안', explanation: '심한 불안이 있습니다. 가능한 한 빨리 전문 상담을 받아 보세요.' }],
 ];
 
-/** Sums, bands and decides whether crisis contacts are shown (a score of 10 or more, or any thought of self-harm). */
+/** PHQ-9 item 9: thoughts that one would be better off dead or of hurting oneself. */
+const SELF_HARM_ITEM = 8;
+const SELF_HARM_MARK = '스스로를 해치는 생각';
+const SELF_HARM_EXPLANATION =
+  '스스로를 해치는 생각이 들었다고 답했습니다. 점수와 상관없이 지금 바로 누군가와 이야기해야 하는 신호입니다. 혼자 견디지 말고 오늘 위의 전화나 학생상담센터로 연락해 주세요.';
+
+/**
+ * The one place that decides how a self-check result is read: the sum, its published band, and
+ * the item-9 override. Any thought of self-harm outranks the band's wording, so such a result is
+ * never called normal or told to keep things as they are; the band itself stays as data.
+ * Crisis contacts are shown from a score of 10, or with any thought of self-harm.
+ */
 export function scoreScreening(instrument: Instrument, answers: number[]) {
   const items = INSTRUMENTS[instrument].items.length;
   if (answers.length !== items || answers.some((a) => !Number.isInteger(a) || a < 0 || a > 3)) {
@@ -65,6 +79,12 @@ export function scoreScreening(instrument: Instrument, answers: number[]) {
   const score = answers.reduce((a, b) => a + b, 0);
   const bands = instrument === 'PHQ9' ? PHQ9_BANDS : GAD7_BANDS;
   const band = bands.find(([max]) => score <= max)![1];
-  const selfHarm = instrument === 'PHQ9' && answers[8] > 0;
-  return { score, maxScore: items * 3, ...band, selfHarm, showCrisis: score >= 10 || selfHarm };
+  const selfHarm = instrument === 'PHQ9' && answers[SELF_HARM_ITEM] > 0;
+  const showCrisis = score >= 10 || selfHarm;
+  const label = !selfHarm ? band.label : band.band === 'MINIMAL' ? `${SELF_HARM_MARK} 있음` : `${band.label} · ${SELF_HARM_MARK} 있음`;
+  const explanation = selfHarm ? SELF_HARM_EXPLANATION : band.explanation;
+  const tone: ResultTone = showCrisis ? 'danger' : band.band === 'MINIMAL' ? 'success' : 'warning';
+  return { score, maxScore: items * 3, band: band.band, label, explanation, tone, selfHarm, showCrisis };
 }
+
+export type ScreeningResult = ReturnType<typeof scoreScreening>;

@@ -43,49 +43,88 @@ export const ACTION_LABELS: Record<ExchangeAction, string> = { SCREEN: '서류�
 
 export const MAX_CHOICES = 3;
 
+/** Scores from `from` to `to` by `step`, lowest first, as they are written (IELTS with one decimal). */
+function scale(from: number, to: number, step: number, decimals = 0): string[] {
+  const out: string[] = [];
+  for (let v = from; v <= to + 1e-9; v += step) out.push(v.toFixed(decimals));
+  return out;
+}
+
+export interface LangTest {
+  /** Every result the test reports, lowest first, exactly as stored ("N2", "6.5", "95", "B2"). */
+  levels: readonly string[];
+  /** What a result is called on the form ("급수", "밴드", "점수", "등급"). */
+  kind: string;
+  /** A result as written after the test's name: "N2", "5급", "95점", "TDN 4". */
+  show(level: string): string;
+}
+
+const CEFR = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
+
 /**
- * The language tests and their scales. Level-based certificates are entered as a number: JLPT
- * N1=5 … N5=1, HSK by its level, DELF/DELE A1=1 … C2=6, TestDaF by its mean level (3-5).
+ * The language tests and the results each reports. A result is stored as people say it (JLPT N2,
+ * not a code), and compared by its place in `levels`: for JLPT N1 is the highest and N5 the lowest.
  */
-export const LANG_TESTS: Record<string, { max: number; step: number; unit: string; levels?: Record<number, string> }> = {
-  TOEFL: { max: 120, step: 1, unit: '점' },
-  IELTS: { max: 9, step: 0.5, unit: '' },
-  JLPT: { max: 5, step: 1, unit: '', levels: { 5: 'N1', 4: 'N2', 3: 'N3', 2: 'N4', 1: 'N5' } },
-  HSK: { max: 6, step: 1, unit: '급' },
-  DELF: { max: 6, step: 1, unit: '', levels: { 1: 'A1', 2: 'A2', 3: 'B1', 4: 'B2', 5: 'C1', 6: 'C2' } },
-  TESTDAF: { max: 5, step: 1, unit: '' },
-  DELE: { max: 6, step: 1, unit: '', levels: { 1: 'A1', 2: 'A2', 3: 'B1', 4: 'B2', 5: 'C1', 6: 'C2' } },
+export const LANG_TESTS: Record<string, LangTest> = {
+  TOEFL: { levels: scale(0, 120, 1), kind: '점수', show: (l) => `${l}점` },
+  IELTS: { levels: scale(1, 9, 0.5, 1), kind: '밴드', show: (l) => l },
+  JLPT: { levels: ['N5', 'N4', 'N3', 'N2', 'N1'], kind: '급수', show: (l) => l },
+  HSK: { levels: scale(1, 6, 1), kind: '급수', show: (l) => `${l}급` },
+  TOPIK: { levels: scale(1, 6, 1), kind: '급수', show: (l) => `${l}급` },
+  DELF: { levels: CEFR, kind: '등급', show: (l) => l },
+  TESTDAF: { levels: ['3', '4', '5'], kind: '등급', show: (l) => `TDN ${l}` },
+  DELE: { levels: CEFR, kind: '등급', show: (l) => l },
 };
 export const LANG_TEST_CODES = Object.keys(LANG_TESTS);
 
-/** How level certificates are entered, for the form's hint: "JLPT N1=5 … N5=1". */
-export const LEVEL_HINT = Object.entries(LANG_TESTS)
-  .filter(([, t]) => t.levels)
-  .map(([cd, t]) => {
-    const pairs = Object.entries(t.levels!).sort((a, b) => Number(b[0]) - Number(a[0]));
-    return `${cd} ${pairs[0][1]}=${pairs[0][0]} … ${pairs[pairs.length - 1][1]}=${pairs[pairs.length - 1][0]}`;
-  })
-  .join(', ');
-
-/** A score as people say it: "TOEFL iBT 90점", "JLPT N2", "IELTS 6.5". */
-export function scoreText(testCd: string, score: number, testNm = testCd): string {
+/** The choices of a test's result list, best first (what a student picks from). */
+export function levelChoices(testCd: string): { value: string; label: string }[] {
   const t = LANG_TESTS[testCd];
-  if (!t) return `${testNm} ${score}`;
-  if (t.levels?.[score]) return `${testNm} ${t.levels[score]}`;
-  return `${testNm} ${score}${t.unit}`;
+  return t ? [...t.levels].reverse().map((l) => ({ value: l, label: t.show(l) })) : [];
 }
 
-/** Why a score does not fit its test's scale, or null. */
-export function scoreRefusal(testCd: string, score: number): string | null {
+/**
+ * A result as stored, from what someone typed or picked: "n2" -> "N2", "6" -> "6.0" (IELTS),
+ * "5급" -> "5", "TDN 4" -> "4", "095" -> "95". Anything else is returned as given (then refused).
+ */
+export function normaliseLevel(testCd: string, raw: string): string {
+  const t = LANG_TESTS[testCd];
+  const v = raw.trim().toUpperCase().replace(/\s+/g, ' ');
+  if (!t) return v;
+  if (t.levels.includes(v)) return v;
+  const bare = v.replace(/^TDN\s*/, '').replace(/(급|점|BAND)$/, '').trim();
+  if (/^\d+(\.\d+)?$/.test(bare)) {
+    const n = Number(bare);
+    const written = testCd === 'IELTS' ? n.toFixed(1) : String(n);
+    if (t.levels.includes(written)) return written;
+  }
+  return t.levels.includes(bare) ? bare : v;
+}
+
+/** The place of a result on its test's scale (higher is better), or null for one the test does not report. */
+export function levelRank(testCd: string, level: string): number | null {
+  const i = LANG_TESTS[testCd]?.levels.indexOf(level) ?? -1;
+  return i < 0 ? null : i;
+}
+
+/** A result as people say it: "TOEFL iBT 90점", "JLPT N2", "IELTS 6.5", "HSK 5급". */
+export function levelText(testCd: string, level: string, testNm = testCd): string {
+  const t = LANG_TESTS[testCd];
+  return `${testNm} ${t && t.levels.includes(level) ? t.show(level) : level}`;
+}
+
+/** Why a result is not one its test reports, or null. */
+export function levelRefusal(testCd: string, level: string, testNm = testCd): string | null {
   const t = LANG_TESTS[testCd];
   if (!t) return '어학시험 종류가 올바르지 않습니다.';
-  if (score < 0 || score > t.max) return `${testCd} 점수는 0에서 ${t.max} 사이여야 합니다.`;
-  if (Math.round(score / t.step) * t.step !== score) return `${testCd} 점수는 ${t.step} 단위로 입력해 주세요.`;
-  return null;
+  if (t.levels.includes(level)) return null;
+  const [low, high] = [t.levels[0], t.levels[t.levels.length - 1]];
+  return `${testNm} ${josa(t.kind, '은/는')} ${t.show(high)}부터 ${t.show(low)}까지의 목록에서 골라 주세요.`;
 }
 
 export type WindowState = 'BEFORE' | 'OPEN' | 'CLOSED';
 export const WINDOW_LABELS: Record<WindowState, string> = { BEFORE: '접수 예정', OPEN: '접수 중', CLOSED: '접수 마감' };
+export const WINDOW_VARIANTS = variantsOf<WindowState>({ BEFORE: 'progress', OPEN: 'good', CLOSED: 'off' });
 export function windowState(r: { applyStartDt: string; applyEndDt: string }, today: string): WindowState {
   if (today < r.applyStartDt) return 'BEFORE';
   if (today > r.applyEndDt) return 'CLOSED';
@@ -96,16 +135,16 @@ export interface UnivRequirement {
   univNm: string;
   useYn: string;
   testCd: string | null;
-  minScore: number | null;
+  minLevel: string | null;
   minGpa: number | null;
   termsOffered: string[];
 }
 
 /**
  * Why a student may not choose this university for this round, one sentence each (empty when
- * she may). `testNm` names the test as the page does.
+ * she may). `scores` holds her result of each test, as stored; `testNm` names the test as the page does.
  */
-export function choiceRefusals(u: UnivRequirement, facts: { gpa: number | null; termCd: string; scores: Map<string, number> }, testNm?: string): string[] {
+export function choiceRefusals(u: UnivRequirement, facts: { gpa: number | null; termCd: string; scores: Map<string, string> }, testNm?: string): string[] {
   const out: string[] = [];
   if (u.useYn !== 'Y') out.push(`${josa(u.univNm, '은/는')} 지금 교류하지 않는 대학입니다.`);
   if (!u.termsOffered.includes(facts.termCd)) out.push(`${josa(u.univNm, '은/는')} 이 학기에 교환학생을 받지 않습니다.`);
@@ -113,11 +152,13 @@ export function choiceRefusals(u: UnivRequirement, facts: { gpa: number | null; 
     if (facts.gpa === null) out.push(`${u.univNm}: 평점 ${u.minGpa.toFixed(2)} 이상이 필요하지만 아직 성적이 없습니다.`);
     else if (facts.gpa < u.minGpa) out.push(`${u.univNm}: 평점 ${u.minGpa.toFixed(2)} 이상이 필요합니다. (현재 ${facts.gpa.toFixed(2)})`);
   }
-  if (u.testCd && u.minScore !== null) {
+  if (u.testCd && u.minLevel !== null) {
     const have = facts.scores.get(u.testCd);
-    const need = scoreText(u.testCd, u.minScore, testNm ?? u.testCd);
+    const name = testNm ?? u.testCd;
+    const need = levelText(u.testCd, u.minLevel, name);
+    const [haveRank, needRank] = [have === undefined ? null : levelRank(u.testCd, have), levelRank(u.testCd, u.minLevel)];
     if (have === undefined) out.push(`${u.univNm}: ${need} 이상의 어학 성적이 필요합니다.`);
-    else if (have < u.minScore) out.push(`${u.univNm}: ${need} 이상이 필요합니다. (제출 ${scoreText(u.testCd, have, testNm ?? u.testCd)})`);
+    else if (haveRank === null || needRank === null || haveRank < needRank) out.push(`${u.univNm}: ${need} 이상이 필요합니다. (제출 ${levelText(u.testCd, have, name)})`);
   }
   return out;
 }

@@ -1,6 +1,6 @@
 // How the graduation simulation shows its figures, shared by the server-rendered cards and the what-if island.
 import { yearTermName } from '../calendar';
-import { ROLES, RULE_KIND_NAMES, type Role, type RuleKind } from './graduation-rules';
+import { ROLES, ROLE_VARIANTS, RULE_KIND_NAMES, type Role, type RuleKind } from './graduation-rules';
 
 /** "12학점", "2과목", "700점", GPA "3.50". */
 export function amount(n: number, unit: string): string {
@@ -15,5 +15,6 @@ export function percent(completed: number, required: number): number {
 }
 
 export const roleName = (role: string) => ROLES[role as Role] ?? role;
+export const roleVariant = (role: string) => ROLE_VARIANTS[role as Role] ?? 'secondary';
 export const kindName = (kind: string) => RULE_KIND_NAMES[kind as RuleKind] ?? kind;
 export const termName = yearTermName;

@@ -2,21 +2,15 @@
 // Stored in grad_requirement_rules (kind + params), read by the graduation engine on the server and
 // by the staff editor in the browser, so the shapes are checked with one schema on both sides.
 import * as z from 'zod/mini';
+import { CATEGORY_CODES, type Category } from './categories';
 
-/** Subject categories (이수구분). */
-export const CATEGORIES = {
-  MAJOR_REQ: '전공필수',
-  MAJOR_ELEC: '전공선택',
-  GE_REQ: '교양필수',
-  GE_ELEC: '교양선택',
-  FREE: '일반선택',
-} as const;
-export type Category = keyof typeof CATEGORIES;
-export const CATEGORY_CODES = Object.keys(CATEGORIES) as Category[];
+export { CATEGORIES, CATEGORY_CODES, categoryName, type Category } from './categories';
 
 /** Roles of a requirement set. */
 export const ROLES = { UNIVERSITY: '공통', PRIMARY: '주전공', DOUBLE: '복수전공', MINOR: '부전공' } as const;
 export type Role = keyof typeof ROLES;
+/** The badge colour of each role, the same on the student's page and in the what-if view. */
+export const ROLE_VARIANTS: Record<Role, string> = { UNIVERSITY: 'secondary', PRIMARY: 'primary', DOUBLE: 'info', MINOR: 'warning' };
 
 /** Non-course achievements and the unit of their value. */
 export const ACHIEVEMENTS = {

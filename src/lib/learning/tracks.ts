@@ -180,6 +180,10 @@ export function progressState(p: Pick<TrackProgress, 'complete' | 'earnedCredits
 }
 
 export const PROGRESS_LABELS: Record<ProgressState, string> = { COMPLETE: '이수 완료', IN_PROGRESS: '이수 중', NOT_STARTED: '시작 전' };
+const PROGRESS_TONES: Record<ProgressState, Tone> = { COMPLETE: 'good', IN_PROGRESS: 'progress', NOT_STARTED: 'none' };
+export const progressBadge = (state: string) => badgeClass(PROGRESS_TONES, state);
+/** The window's badge, as the student's and the staff's track lists show it. */
+export const windowBadge = (state: string) => `text-bg-${WINDOW_VARIANTS[state as WindowState] ?? 'secondary'}`;
 
 // ---------------------------------------------------------------------------------------------
 // Staff edits

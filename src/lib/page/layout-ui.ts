@@ -1,14 +1,17 @@
 // What every logged-in page needs from the layout, without React: toasts, confirm/alert/prompt
-// dialogs (a native <dialog>), the loading overlay, live messages and the favourite star. Islands
+// dialogs (a native <dialog>), the loading overlay, live messages (urgent-case alerts among them, and
+// the parts of the page that follow them) and the favourite star. Islands
 // keep using the same stores (toast, dialogQueue, loading), so a page whose own content has no
 // island ships only this small script, not React and React-Bootstrap.
 import { TOAST_DURATION_MS, toast, toasts, type ToastItem, type ToastKind } from '../ui/toast';
 import { closeDialog, dialogQueue, type DialogRequest } from '../ui/dialog';
 import { loading } from '../ui/loading';
-import { connectMessageStream, latestMessage } from '../stores/messages';
+import { addUrgentAlert, connectMessageStream, latestMessage, removeUrgentAlert, restoreUrgentAlerts, urgentAlerts, type PushedMessage, type UrgentAlert } from '../stores/messages';
 import { setUnreadCount, unreadCount } from './unread-badge';
 import { toggleFavorite } from '../api/lookups';
+import { api } from '../api/client';
 import { showPendingToast } from '../ui/flash';
+import { isSameSitePath, messageParts } from '../messages/links';
 
 const BACKGROUND: Record<ToastKind, string> = { success: 'success', error: 'danger', info: 'dark' };
 
@@ -19,11 +22,19 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string,
   return node;
 }
 
+/** A message's text as nodes: plain text, with same-site paths as links (lib/messages/links). */
+function messageNodes(text: string, linkClass: string): Node[] {
+  return messageParts(text).map((part) => ('href' in part ? el('a', { href: part.href, class: linkClass }, part.text) : document.createTextNode(part.text)));
+}
+
 /** One toast: its timer pauses while the pointer is over it or it holds the keyboard focus. */
 function toastElement(item: ToastItem): HTMLElement {
   const node = el('div', { class: `toast show align-items-center border-0 text-bg-${BACKGROUND[item.kind]}`, 'aria-atomic': 'true', 'data-toast-kind': item.kind, 'data-toast-id': String(item.id) });
   const row = el('div', { class: 'd-flex' });
-  row.append(el('div', { class: 'toast-body' }, item.text));
+  const body = el('div', { class: 'toast-body' });
+  if (item.linkPaths) body.append(...messageNodes(item.text, 'link-light'));
+  else body.textContent = item.text;
+  row.append(body);
   const close = el('button', { type: 'button', class: 'btn-close btn-close-white me-2 m-auto', 'aria-label': '알림 닫기' });
   close.addEventListener('click', () => toast.dismiss(item.id));
   row.append(close);
@@ -186,17 +197,132 @@ export function mountLoading(parent: HTMLElement): () => void {
   });
 }
 
-/** Opens the message stream; each pushed message becomes a toast, a spoken line and a badge bump. */
+/** The application number at the end of a case link ("/cnslr/applications/12" -> "12"). */
+function caseNumberOf(href: string | null): string | null {
+  return href ? (/\/(\d+)(?:[?#].*)?$/.exec(href)?.[1] ?? null) : null;
+}
+
+/** Marks the alert's message read, so it is acknowledged everywhere, and drops it from this tab. */
+async function acknowledge(alert: UrgentAlert): Promise<void> {
+  try {
+    const res = await api.post<{ unread: number }>('/api/v1/messages/read', { msgId: alert.msgId }, { silent: true });
+    setUnreadCount(res.data.unread);
+  } catch {
+    /* the client already said what went wrong; the alert goes all the same, the message stays unread */
+  }
+  removeUrgentAlert(alert.msgId);
+}
+
+function urgentAlertElement(alert: UrgentAlert): HTMLElement {
+  const node = el('div', { class: 'alert alert-danger urgent-case-alert shadow mb-3', role: 'alert', 'data-testid': 'urgent-case-alert', 'data-msg-id': String(alert.msgId) });
+  node.append(el('p', { class: 'fw-bold mb-1' }, alert.msgTitle));
+  const text = el('p', { class: 'mb-2' });
+  text.append(...messageNodes(alert.msgCont, 'alert-link'));
+  node.append(text);
+  const actions = el('div', { class: 'd-flex flex-wrap gap-2' });
+  if (alert.href) {
+    const no = caseNumberOf(alert.href);
+    const open = el('a', { class: 'btn btn-danger', href: alert.href }, no ? `신청 ${no}번 열기` : '신청 열기');
+    // Opening the case is acknowledging it: the alert is not waiting on the case page.
+    open.addEventListener('click', (e) => {
+      e.preventDefault();
+      void acknowledge(alert).finally(() => location.assign(alert.href!));
+    });
+    actions.append(open);
+  }
+  const ok = el('button', { type: 'button', class: 'btn btn-outline-danger bg-white' }, '확인했습니다');
+  ok.addEventListener('click', () => {
+    ok.disabled = true;
+    void acknowledge(alert);
+  });
+  actions.append(ok);
+  node.append(actions);
+  return node;
+}
+
+/**
+ * Urgent-case alerts at the top of the page's content, staying in view while it scrolls, and kept
+ * until acknowledged (확인했습니다, or by opening the case): a counsellor away from the screen for a
+ * minute must still find it. They are restored on every page of the tab until then. In the flow
+ * rather than floating, so they push the page down instead of covering its buttons.
+ */
+export function mountUrgentAlerts(parent: HTMLElement): () => void {
+  const container = el('div', { class: 'urgent-alerts', 'data-testid': 'urgent-alerts' });
+  const main = document.getElementById('content');
+  if (main) main.prepend(container);
+  else parent.append(container);
+  const userId = document.body.dataset.userId;
+  if (userId) restoreUrgentAlerts(userId);
+  return urgentAlerts.subscribe((list) => {
+    const ids = new Set(list.map((a) => String(a.msgId)));
+    for (const node of Array.from(container.querySelectorAll<HTMLElement>('[data-msg-id]'))) if (!ids.has(node.dataset.msgId!)) node.remove();
+    for (const alert of list) if (!container.querySelector(`[data-msg-id="${alert.msgId}"]`)) container.append(urgentAlertElement(alert));
+  });
+}
+
+/**
+ * Parts of a page marked data-live-region="name" follow pushed messages: the page is fetched again
+ * and each marked part replaced by its new copy (the urgent count and the waiting applications of a
+ * counsellor's home, her application inbox, a list of messages). Arrivals while a fetch runs are
+ * served by one more fetch after it.
+ */
+function liveRegionRefresher(): () => void {
+  let running = false;
+  let again = false;
+  const run = async () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    try {
+      do {
+        again = false;
+        const regions = Array.from(document.querySelectorAll<HTMLElement>('[data-live-region]'));
+        if (!regions.length) return;
+        const res = await fetch(location.href, { credentials: 'same-origin', headers: { Accept: 'text/html' } });
+        if (!res.ok || res.redirected) return;
+        const fresh = new DOMParser().parseFromString(await res.text(), 'text/html');
+        for (const region of regions) {
+          const copy = fresh.querySelector(`[data-live-region="${CSS.escape(region.dataset.liveRegion!)}"]`);
+          if (copy) region.replaceWith(document.adoptNode(copy));
+        }
+      } while (again);
+    } catch {
+      /* the page keeps what it shows; the next message or a reload brings it up to date */
+    } finally {
+      running = false;
+    }
+  };
+  return () => void run();
+}
+
+/** An urgent alert from a pushed urgent-case message (its link only when it is a path of this site). */
+function urgentAlertOf(message: PushedMessage): UrgentAlert | null {
+  const msgId = Number(message.msgId);
+  if (!Number.isInteger(msgId)) return null;
+  const href = message.userDef2 && isSameSitePath(message.userDef2) ? message.userDef2 : null;
+  return { msgId, msgTitle: message.msgTitle ?? '', msgCont: message.msgCont ?? '', href };
+}
+
+/**
+ * Opens the message stream. Each pushed message is a spoken line, a badge bump and a refresh of the
+ * page's live parts; an ordinary one is also a toast, an urgent case an alert that stays.
+ */
 export function mountLiveMessages(parent: HTMLElement): () => void {
   const region = el('div', { class: 'visually-hidden', 'aria-live': 'polite', 'data-testid': 'live-message' });
   parent.append(region);
   connectMessageStream();
+  const refresh = liveRegionRefresher();
   return latestMessage.subscribe((message) => {
     if (!message) return;
     region.textContent = `${message.msgTitle ?? ''} ${message.msgCont}`;
-    toast.info(`새 메시지: ${message.msgTitle ?? ''} - ${message.msgCont}`);
+    const alert = message.kind === 'urgent' ? urgentAlertOf(message) : null;
+    if (alert) addUrgentAlert(alert);
+    else toast.info(`새 메시지: ${message.msgTitle ?? ''} - ${message.msgCont}`, { linkPaths: true });
     setUnreadCount(unreadCount() + 1);
     document.dispatchEvent(new CustomEvent('portal:message', { detail: message }));
+    refresh();
   });
 }
 
@@ -236,6 +362,7 @@ export function startLayoutUi(): void {
   showPendingToast();
   mountDialogs(root);
   mountLoading(root);
+  mountUrgentAlerts(root);
   mountLiveMessages(root);
   const star = document.querySelector<HTMLButtonElement>('[data-testid="favorite-toggle"]');
   if (star) mountFavoriteStar(star);

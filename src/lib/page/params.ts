@@ -4,6 +4,17 @@
 import * as z from 'zod/mini';
 import { CONTROL, id, page } from '../schemas/fields';
 
+/**
+ * The query of a list page as its schema reads it. A filter's "전체" choice, an empty date or an
+ * empty search box arrive as empty values (`phase=`): they mean "no filter", so they are left out
+ * before parsing, and every list schema sees them as missing rather than as a bad choice.
+ */
+export function queryOf(url: URL): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) if (value.trim() !== '') out[key] = value;
+  return out;
+}
+
 /** The id of a route segment or query value, or null when it cannot name a record. */
 export function idParam(value: string | null | undefined): number | null {
   const r = z.safeParse(id(), value ?? undefined);

@@ -69,6 +69,21 @@ export interface HistoryItem {
   hidden?: boolean;
   /** A public page that vouches for the item (a badge's verification page). */
   verifyPath?: string;
+  /**
+   * What a page others read (a share link, an example portfolio) shows instead of the title and the
+   * detail; null: never shown on such a page (a need-based scholarship). Unset: the title as it is.
+   */
+  publicTitle?: string | null;
+}
+
+/**
+ * The items a page others read may show: nothing marked private for such pages, and the public
+ * title in place of one that names what others must not learn (a scholarship's name and amount).
+ */
+export function publicItems(items: HistoryItem[]): HistoryItem[] {
+  return items
+    .filter((i) => !i.hidden && i.publicTitle !== null)
+    .map((i) => (i.publicTitle === undefined ? i : { ...i, title: i.publicTitle, detail: null }));
 }
 
 export const SHARE_KINDS = {

@@ -22,7 +22,11 @@ export const POSTING_STATUS_VARIANTS = variantsOf<PostingStatus>({
   REJECTED: 'bad',
 });
 
-/** What a student sees of a published posting: before opening, taking applications, or closed. */
+/**
+ * Where a posting's dates stand: before opening, taking applications, or closed (closed early, or
+ * past its deadline). A posting waiting for approval or returned is not closed by that: its status
+ * says that students cannot see it yet, its phase where its dates are.
+ */
 export type PostingPhase = 'UPCOMING' | 'OPEN' | 'CLOSED';
 export const PHASE_LABELS: Record<PostingPhase, string> = { UPCOMING: '접수 예정', OPEN: '접수 중', CLOSED: '마감' };
 export const PHASE_VARIANTS = variantsOf<PostingPhase>({ UPCOMING: 'progress', OPEN: 'good', CLOSED: 'off' });
@@ -49,7 +53,7 @@ export const DEADLINE_FILTER_LABELS: Record<DeadlineFilter, string> = { open: '�
 
 
 export function postingPhase(p: { status: string; openDt: string; deadlineDt: string }, today: string): PostingPhase {
-  if (p.status !== 'OPEN' || p.deadlineDt < today) return 'CLOSED';
+  if (p.status === 'CLOSED' || p.deadlineDt < today) return 'CLOSED';
   if (p.openDt > today) return 'UPCOMING';
   return 'OPEN';
 }
@@ -119,3 +123,22 @@ export type CalendarKind = (typeof CALENDAR_KINDS)[number];
 export const CALENDAR_KIND_LABELS: Record<CalendarKind, string> = { POSTING_DEADLINE: '채용 마감', POSTING_OPEN: '채용 시작', CONTEST_DEADLINE: '공모전 마감', GRAD_DEADLINE: '대학원 원서 마감', FAIR: '채용박람회' };
 // White titles on these colours reach 4.5:1 (WCAG 1.4.3): the fairs' orange is a darker shade.
 export const CALENDAR_KIND_COLOURS: Record<CalendarKind, string> = { POSTING_DEADLINE: '#d63384', POSTING_OPEN: '#0d6efd', CONTEST_DEADLINE: '#198754', GRAD_DEADLINE: '#6f42c1', FAIR: '#a85400' };
+
+/** One entry of the recruiting calendar, as the server sends it and the calendar draws it. */
+export interface CalendarEntry {
+  id: string;
+  kind: CalendarKind;
+  kindNm: string;
+  title: string;
+  /** YYYY-MM-DD, an all-day entry. */
+  date: string;
+  /** The portal page of the entry (a path). */
+  url: string;
+  detail: string;
+  closed: boolean;
+  colour: string;
+}
+
+/** Entries no longer taking applications, whatever their kind (named in the legend). */
+export const CALENDAR_CLOSED_COLOUR = '#6c757d';
+export const CALENDAR_CLOSED_LABEL = '마감된 일정';

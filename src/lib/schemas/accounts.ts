@@ -2,7 +2,7 @@
 // and the endpoints.
 import * as z from 'zod/mini';
 import { code, optionalCode, page, pageSize, searchKeyword, text } from './fields';
-import { USER_DIVS } from '../server/auth/user-divs';
+import { USER_DIVS } from '../users';
 
 const userDiv = z.enum(USER_DIVS, { error: '사용자 구분이 올바르지 않습니다.' });
 
@@ -16,7 +16,7 @@ export const AccountSearch = z.object({
 
 /** A new master-login account: outside users, admins, test accounts of any type. */
 export const AccountCreate = z.object({
-  userId: z.pipe(code('아이디', 30), z.string().check(z.minLength(4, '아이디는 4자 이상이어야 합니다.'))),
+  userId: z.pipe(code('아이디', 30, 'type'), z.string().check(z.minLength(4, '아이디는 4자 이상이어야 합니다.'))),
   korNm: text('이름', { max: 50 }),
   userDiv,
   email: z.optional(z.union([z.email('이메일 형식이 올바르지 않습니다.'), z.literal('')])),

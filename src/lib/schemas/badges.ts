@@ -31,7 +31,7 @@ export type BadgeEditInput = z.infer<typeof BadgeEditInput>;
 
 /** Staff: issue a badge by hand, always with a reason. */
 export const BadgeIssueInput = z.object({
-  studentId: code('학번', 30),
+  studentId: code('학번', 30, 'type'),
   reason: text('수여 사유', { max: 300, multiline: true }),
 });
 export type BadgeIssueInput = z.infer<typeof BadgeIssueInput>;

@@ -75,6 +75,8 @@ export const SubmissionInput = z
   .object({
     body: optionalText('제출 내용', { max: 4000, multiline: true }),
     fileGroupId: optionalId('첨부파일'),
+    /** The files of the group she hands in (one taken off the list stays out); absent means all of them. */
+    fileIds: z.optional(z.array(id('파일 번호')).check(z.maxLength(50, '파일이 너무 많습니다.'))),
   })
   .check(z.refine((v) => !!v.body || !!v.fileGroupId, { message: '파일을 올리거나 내용을 입력해 주세요.', path: ['fileGroupId'] }));
 export type SubmissionInput = z.infer<typeof SubmissionInput>;

@@ -1,6 +1,6 @@
 // Career programme inputs, shared by the islands and the endpoints (zod/mini: small in the browser).
 import * as z from 'zod/mini';
-import { clockTime, code, date, id, int, optionalCode, optionalDate, optionalText, page, pageSize, searchKeyword, text, yn } from './fields';
+import { clockTime, code, date, id, int, optionalCode, optionalDate, optionalEnum, optionalText, page, pageSize, searchKeyword, text, yn } from './fields';
 import { CAREER_STATUSES } from '../career/programs';
 import { josa } from '../text/josa';
 
@@ -11,11 +11,11 @@ export const CareerProgramQuery = z.object({
   keyword: searchKeyword(),
   categoryCd: optionalCode('분류'),
   competencyCd: optionalCode('역량'),
-  phase: z.optional(z.enum(PHASE_FILTERS, { error: '진행 상태가 올바르지 않습니다.' })),
+  phase: optionalEnum(PHASE_FILTERS, '진행 상태'),
   /** Programmes that run (at least partly) between these days. */
   from: optionalDate('시작일'),
   to: optionalDate('종료일'),
-  bookmarked: z.optional(z.enum(['Y', 'N'])),
+  bookmarked: optionalEnum(['Y', 'N'], '관심 여부'),
   page: page(),
   size: pageSize(10),
 });
@@ -37,11 +37,13 @@ export const CareerDecisionInput = z
   })
   .check(
     z.refine((v) => v.action !== 'REJECT' || !!v.note, { message: '반려 사유를 입력해 주세요.', path: ['note'] }),
+    // A completion changed after closing stays in her history: it needs its reason too.
+    z.refine((v) => (v.action !== 'COMPLETE' && v.action !== 'NOT_COMPLETE') || !!v.note, { message: '처리 사유를 입력해 주세요.', path: ['note'] }),
   );
 export type CareerDecisionInput = z.infer<typeof CareerDecisionInput>;
 
 export const StaffApplQuery = z.object({
-  status: z.optional(z.enum(CAREER_STATUSES as [string, ...string[]], { error: '신청 상태가 올바르지 않습니다.' })),
+  status: optionalEnum(CAREER_STATUSES as [string, ...string[]], '신청 상태'),
 });
 
 export const BookmarkInput = z.object({ bookmarked: yn('관심 여부') });
@@ -89,18 +91,33 @@ export const ProgramInput = z
     z.refine((v) => v.applyStartDt <= v.applyEndDt, { message: '신청 마감일은 신청 시작일 이후여야 합니다.', path: ['applyEndDt'] }),
     z.refine((v) => v.runStartDt <= v.runEndDt, { message: '운영 종료일은 운영 시작일 이후여야 합니다.', path: ['runEndDt'] }),
     z.refine((v) => v.applyStartDt <= v.runStartDt && v.applyEndDt <= v.runEndDt, { message: '신청 기간은 운영 기간보다 앞서야 합니다.', path: ['runStartDt'] }),
-    z.refine((v) => v.sessions.every((s) => s.sessionDt >= v.runStartDt && s.sessionDt <= v.runEndDt), { message: '회차 날짜는 운영 기간 안이어야 합니다.', path: ['sessions'] }),
+    // Each session out of the run period is marked at its own date field.
+    z.superRefine((v, ctx) => {
+      v.sessions.forEach((s, i) => {
+        if (s.sessionDt < v.runStartDt || s.sessionDt > v.runEndDt)
+          ctx.issues.push({ code: 'custom', input: s.sessionDt, message: `회차 날짜는 운영 기간(${v.runStartDt} ~ ${v.runEndDt}) 안이어야 합니다.`, path: ['sessions', i, 'sessionDt'] });
+      });
+    }),
   );
 export type ProgramInput = z.infer<typeof ProgramInput>;
 
 /** The staff programme list. */
 export const StaffProgramQuery = z.object({
   keyword: searchKeyword(),
-  phase: z.optional(z.enum(PHASE_FILTERS, { error: '진행 상태가 올바르지 않습니다.' })),
+  phase: optionalEnum(PHASE_FILTERS, '진행 상태'),
   page: page(),
   size: pageSize(20),
 });
 export type StaffProgramQuery = z.infer<typeof StaffProgramQuery>;
+
+/**
+ * Closing a programme. While a report or test still takes work, staff confirm the students closing
+ * would decide without it (their application numbers, as the close dialog listed them).
+ */
+export const CloseProgramInput = z.object({
+  confirmAffected: z.optional(z.array(id('신청 번호')).check(z.maxLength(1000, '확인할 학생이 너무 많습니다.'))),
+});
+export type CloseProgramInput = z.infer<typeof CloseProgramInput>;
 
 /** Staff mark one participant present or absent at one session. */
 export const AttendanceInput = z.object({

@@ -57,7 +57,7 @@ export type ClubEditInput = z.infer<typeof ClubEditInput>;
 
 /** Staff: appoint a student to a role (an officer role, or back to 회원). */
 export const AppointInput = z.object({
-  studentId: code('학번', 30),
+  studentId: code('학번', 30, 'type'),
   roleCd: z.enum(CLUB_ROLES, { error: '직책을 선택해 주세요.' }),
 });
 export type AppointInput = z.infer<typeof AppointInput>;

@@ -6,7 +6,6 @@ import { CNSL_KIND_KEYS, type CnslKind } from '../counselling/kinds';
 const text = (label: string, max: number) => fields.text(label, { max, multiline: max > 100 });
 const optionalText = (max: number, label = '입력값') => fields.optionalText(label, { max, multiline: max > 100 });
 const id = fields.optionalId;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = fields.HHMM;
 
 export const ApplyInput = z.object({
@@ -49,7 +48,7 @@ export const WeeklyInput = z.object({
 });
 
 export const ExceptionInput = z.object({
-  onDate: z.string().check(z.regex(DATE, '날짜를 YYYY-MM-DD 형식으로 입력해 주세요.')),
+  onDate: fields.date('날짜'),
   kind: z.enum(['OFF', 'EXTRA'], { error: '예외 종류가 올바르지 않습니다.' }),
   startTime: z.optional(z.string().check(z.regex(TIME, '시작 시간을 HH:mm 형식으로 입력해 주세요.'))),
   endTime: z.optional(z.string().check(z.regex(TIME, '끝 시간을 HH:mm 형식으로 입력해 주세요.'))),
@@ -61,8 +60,8 @@ export const ProgramInput = z.object({
   title: text('프로그램 이름', 100),
   description: text('프로그램 소개', 2000),
   capacity: z.coerce.number({ error: '정원은 숫자여야 합니다.' }).check(z.int('정원은 정수여야 합니다.'), z.gte(1, '정원은 1명 이상이어야 합니다.'), z.lte(100, '정원은 100명 이하여야 합니다.')),
-  applyStart: z.string().check(z.regex(DATE, '신청 시작일을 YYYY-MM-DD 형식으로 입력해 주세요.')),
-  applyEnd: z.string().check(z.regex(DATE, '신청 마감일을 YYYY-MM-DD 형식으로 입력해 주세요.')),
+  applyStart: fields.date('신청 시작일'),
+  applyEnd: fields.date('신청 마감일'),
   schedule: text('일정', 200),
   sessionCount: z.coerce.number({ error: '회차는 숫자여야 합니다.' }).check(z.int(), z.gte(1, '1회 이상이어야 합니다.'), z.lte(30, '30회 이하여야 합니다.')),
   place: text('장소', 100),

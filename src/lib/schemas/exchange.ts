@@ -34,9 +34,10 @@ export const UnivIdParam = z.object({ univId: id('대학 번호') });
 export const ApplIdParam = z.object({ applId: id('신청 번호') });
 export const RoundIdParam = z.object({ roundId: id('모집 번호') });
 
+/** A language result: the test and its level, band or score as the test reports it ("N2", "6.5", "95"); the service checks it against the test's list. */
 export const ScoreInput = z.object({
   testCd: z.enum(LANG_TEST_CODES as [string, ...string[]], { error: '어학시험을 선택해 주세요.' }),
-  score: decimal('점수', 120, 1),
+  level: text('급수·점수', { max: 10 }),
   testDt: date('응시일'),
 });
 
@@ -78,7 +79,7 @@ export const UnivEditInput = z
     city: optionalText('도시', { max: 50 }),
     langCd: code('수업 언어'),
     testCd: optionalCode('어학시험'),
-    minScore: optionalDecimal('최저 점수', 120, 1),
+    minLevel: optionalText('최저 급수·점수', { max: 10 }),
     minGpa: optionalDecimal('최저 평점', 4.5, 2),
     seatsPerTerm: int('학기별 정원', 1, 50, '명'),
     termsOffered: z
@@ -89,7 +90,7 @@ export const UnivEditInput = z
     useYn: yn('교류 여부'),
   })
   .check(
-    z.refine((v) => !!v.testCd === (v.minScore !== undefined), { message: '어학시험과 최저 점수를 함께 입력해 주세요.', path: ['minScore'] }),
+    z.refine((v) => !!v.testCd === (v.minLevel !== undefined), { message: '어학시험과 최저 급수·점수를 함께 입력해 주세요.', path: ['minLevel'] }),
     z.refine((v) => !v.homepage || /^https?:\/\/[^\s]+$/.test(v.homepage), { message: '홈페이지는 http:// 또는 https://로 시작해야 합니다.', path: ['homepage'] }),
   );
 export type UnivEditInput = z.infer<typeof UnivEditInput>;

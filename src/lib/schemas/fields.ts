@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { josa, ko } from '../text/josa';
 import { isValidDate } from '../validation';
+import { formatPhone, isPhone } from '../text/phone';
 
 /** PostgreSQL's integer column: anything larger never names a row. */
 export const MAX_ID = 2_147_483_647;
@@ -133,13 +134,20 @@ export function searchKeyword(max = 100) {
 }
 
 /** A code of the common code tables and of path keys: letters, digits, '_' and '-'. */
-export function code(label: string, max = 30) {
+export function code(label: string, max = 30, how: 'choose' | 'type' = 'choose') {
   const bad = `${josa(label, '이/가')} 올바르지 않습니다.`;
-  return z.pipe(z.transform(trim), z.string({ error: bad }).check(z.regex(new RegExp(`^[A-Za-z0-9_-]{1,${max}}$`), bad)));
+  // An empty code is a choice not made yet (a select left at "선택하세요") or a box left blank, not a wrong one.
+  const missing = `${josa(label, '을/를')} ${how === 'choose' ? '선택해' : '입력해'} 주세요.`;
+  return z.pipe(z.transform(trim), z.string({ error: bad }).check(z.minLength(1, missing), z.regex(new RegExp(`^[A-Za-z0-9_-]{1,${max}}$`), bad)));
 }
 
 export function optionalCode(label: string, max = 30) {
   return z.pipe(z.transform(emptyToUndefined), z.optional(code(label, max)));
+}
+
+/** One of a fixed list of choices, or none: a blank (a filter's "전체") is undefined, not a wrong choice. */
+export function optionalEnum<const T extends readonly [string, ...string[]]>(values: T, label: string) {
+  return z.pipe(z.transform(emptyToUndefined), z.optional(z.enum(values, { error: `${josa(label, '이/가')} 올바르지 않습니다.` })));
 }
 
 /** Y or N. */
@@ -168,6 +176,23 @@ export function dateTime(label: string) {
       return !!m && isValidDate(m[1], 'YYYY-MM-DD');
     }, bad)),
   );
+}
+
+/**
+ * A Korean phone number typed with or without hyphens or spaces, stored with its hyphens
+ * ('0212345678' -> '02-1234-5678'); the example shows the kind of number the field expects.
+ */
+export function phone(label: string, example = '01012345678') {
+  const bad = `${josa(label, '을/를')} 확인해 주세요. 숫자만 입력해도 됩니다. (예: ${example})`;
+  return z.pipe(
+    z.string({ error: bad }).check(z.refine((v) => isPhone(v.replace(/\s/g, '')), bad)),
+    z.transform((v: string) => formatPhone(v)),
+  );
+}
+
+/** A phone number that may be left blank (then undefined). */
+export function optionalPhone(label: string, example?: string) {
+  return z.pipe(z.transform(emptyToUndefined), z.optional(phone(label, example)));
 }
 
 /** A time of day written HH:mm (24 hours). */

@@ -10,5 +10,5 @@ export const MenuUpdateInput = z.object({
 });
 export type MenuUpdateInput = z.infer<typeof MenuUpdateInput>;
 
-export const MenuIdParam = z.object({ menuId: code('메뉴 ID', 60) });
+export const MenuIdParam = z.object({ menuId: code('메뉴 ID', 60, 'type') });
 export const MenuAdminQuery = z.object({ userDiv: z._default(z.enum(USER_DIVS, { error: '사용자 구분이 올바르지 않습니다.' }), 'std') });

@@ -2,8 +2,6 @@
 // zod/mini keeps what the browser downloads small; the server parses the very same schema.
 import * as z from 'zod/mini';
 import * as fields from './fields';
-import { isPhone } from '../validation';
-import { formatPhone } from '../format';
 
 /**
  * A field of the contact form: missing means "leave as it is", blank means "clear it" (null), other
@@ -15,18 +13,11 @@ const field = <T extends z.ZodMiniType>(schema: T) =>
     z.optional(z.nullable(schema)),
   );
 
-/** A Korean phone number typed with or without hyphens or spaces, stored with hyphens. */
-const phone = (message: string) =>
-  z.pipe(
-    z.string({ error: message }).check(z.refine((v) => isPhone(v.replace(/\s/g, '')), message)),
-    z.transform((v: string) => formatPhone(v)),
-  );
-
 export const ContactInput = z.object({
   email: field(z.email('올바른 이메일 주소를 입력해 주세요.').check(z.maxLength(100, '이메일은 100자 이내로 입력해 주세요.'))),
-  ph: field(phone('휴대전화 번호를 확인해 주세요. 숫자만 입력해도 됩니다. (예: 01012345678)')),
-  telNo: field(phone('전화번호를 확인해 주세요. 숫자만 입력해도 됩니다. (예: 021234567)')),
-  bohoHpNo: field(phone('보호자 연락처를 확인해 주세요. 숫자만 입력해도 됩니다. (예: 01012345678)')),
+  ph: field(fields.phone('휴대전화 번호')),
+  telNo: field(fields.phone('전화번호', '021234567')),
+  bohoHpNo: field(fields.phone('보호자 연락처')),
   adr: field(fields.text('주소', { max: 200 })),
 });
 export type ContactInput = z.infer<typeof ContactInput>;

@@ -1,6 +1,6 @@
 // Startup support inputs, shared by the islands and the endpoints (zod/mini).
 import * as z from 'zod/mini';
-import { clockTime, code, date, id, int, optionalDate, optionalId, optionalText, text } from './fields';
+import { clockTime, code, date, id, int, optionalDate, optionalId, optionalPhone, optionalText, text } from './fields';
 import { BOOKING_STEP_MINUTES, FUNDING_KINDS, MAX_FUNDING_AMOUNT, MAX_TEAM_MEMBERS, PROGRAM_KINDS, SPACE_KINDS, groupDigits, parseWon } from '../recruiting/startup';
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
@@ -27,7 +27,7 @@ export const StaffMemberInput = z.object({
   korNm: text('이름', { max: 30 }),
   roleNm: text('직책', { max: 40 }),
   duty: text('담당 업무', { max: 200 }),
-  phone: z.pipe(optionalText('전화번호', { max: 20 }), z.optional(z.string().check(z.regex(/^[0-9-]{7,20}$/, '전화번호는 숫자와 -만 입력해 주세요.')))),
+  phone: optionalPhone('전화번호', '0212345678'),
   email: z.pipe(optionalText('이메일', { max: 160 }), z.optional(z.string().check(z.regex(EMAIL, '이메일 형식을 확인해 주세요.')))),
   sortOrd: int('순서', 0, 999),
 });
@@ -100,7 +100,7 @@ export const SpaceBookingInput = z
 export type SpaceBookingInput = z.infer<typeof SpaceBookingInput>;
 
 const TeamMember = z.object({
-  userId: code('학번', 20),
+  userId: code('학번', 20, 'type'),
   korNm: text('이름', { max: 30 }),
   roleNm: text('역할', { max: 30 }),
 });

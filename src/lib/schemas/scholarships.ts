@@ -110,7 +110,7 @@ export type ScholApplQuery = z.infer<typeof ScholApplQuery>;
 
 /** The income bracket of one student, recorded by the office. */
 export const ScholIncomeInput = z.object({
-  studentId: code('학번'),
+  studentId: code('학번', 30, 'type'),
   bracketCd: code('소득분위'),
 });
 export type ScholIncomeInput = z.infer<typeof ScholIncomeInput>;

@@ -29,6 +29,8 @@ export const config = {
   trustProxy: Math.max(0, Math.min(10, Number.parseInt(process.env.TRUST_PROXY || '0', 10) || 0)),
   /** An urgent counselling application nobody has opened after this many minutes goes to the centre's head. */
   cnslEscalateMinutes: Number(process.env.CNSL_ESCALATE_MINUTES || 60),
+  /** The portal's calendar day pinned (YYYY-MM-DD) for demos and tests; unset means Seoul's real date. Read through clock.ts. */
+  portalToday: process.env.PORTAL_TODAY || undefined,
   /** The portal's public address (e.g. https://portal.example.ac.kr) for links printed on paper, such as a certificate's QR code; unset means the address of the request. */
   publicOrigin: process.env.PUBLIC_ORIGIN?.replace(/\/+$/, '') || undefined,
 };

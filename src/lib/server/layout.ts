@@ -22,7 +22,7 @@ export function readerOf(user: NonNullable<App.Locals['user']>): Reader {
 export async function layoutData(locals: App.Locals, path: string) {
   const user = locals.user;
   const userDiv = user?.userDiv ?? 'std';
-  const menuTree = await sideMenuFor(await cachedMenu(userDiv), user?.userId);
+  const menuTree = await sideMenuFor(await cachedMenu(userDiv), user);
   const trail = trailOf(menuTree, path);
   const current = trail.at(-1) ?? null;
   let favorite: { flId: number | null; menuId: string } | null = null;

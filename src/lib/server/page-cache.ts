@@ -13,15 +13,11 @@
 // with the tables its queries read; any write to one of those tables, by anyone on any instance,
 // drops it (db/changes.ts, decision 044).
 import { onDrop, subscribe } from './cache';
-import { publishDue } from './content/due';
-import { postPageKey } from './posts/cache-keys';
 import { SESSION_COOKIE, validateSession, type SessionUser } from './auth/sessions';
 import { cachedMenu, readerOf } from './layout';
 import { needsRoles } from './menus/repository';
 import { favoriteMenusOf } from './favorites/service';
 import { personalize } from './layout-personal';
-import { COMPETENCY_CACHE_PREFIX } from './learning/competencies';
-import { TRACKS_CACHE_KEY } from './learning/tracks';
 import { acceptedEncoding } from './http/compression';
 import { recordingReads, type Reads } from './db/reads';
 import { listenForChanges, onTableChange, UNANNOUNCED_TABLES } from './db/changes';
@@ -69,16 +65,46 @@ export function declarePageCache(locals: App.Locals, page: PageDeclaration) {
   locals.pageCache = page;
 }
 
+/** The data keys of a page by its path, or null when the page is not one of the area's. */
+type KeysOf = (path: string) => string[] | null;
+
+/**
+ * The pages of an area that may be kept, registered at start (areas.ts): this module knows no page.
+ * `anyone`: content pages every visitor gets alike; `readers`: pages only logged-in readers open that
+ * are the same for every reader of a user type; `due`: work that must run before a stored page holding
+ * a key with this prefix, or one that read this table, is answered (scheduled posts going live).
+ */
+export interface CachedPages {
+  anyone?: KeysOf;
+  readers?: KeysOf;
+  due?: { keyPrefix: string; table: string; run: () => Promise<void> };
+}
+
+const cachedPages = new Map<string, CachedPages>();
+
+/** Registers (or replaces) an area's cacheable pages under the area's name. */
+export function cachePages(area: string, pages: CachedPages) {
+  cachedPages.set(area, pages);
+}
+
+function firstKeys(pick: (pages: CachedPages) => KeysOf | undefined, path: string): string[] | null {
+  for (const pages of cachedPages.values()) {
+    const keys = pick(pages)?.(path);
+    if (keys) return keys;
+  }
+  return null;
+}
+
+/** Runs the due work of the areas whose keys or tables a stored page holds. */
+async function runDue(keys: string[], tables: string[]) {
+  for (const { due } of cachedPages.values()) {
+    if (due && (keys.some((k) => k.startsWith(due.keyPrefix)) || tables.includes(due.table))) await due.run();
+  }
+}
+
 /** The data each cacheable page shows, by path (null: the page is not cached). */
 export function pageKeysOf(path: string): string[] | null {
-  if (path === '/user/main') return ['posts:', 'popups:', 'banners:', 'term:', 'calendar:', 'menus:'];
-  if (path === '/guide' || path === '/notice') return ['posts:', 'menus:'];
-  // The public portfolio pages: keyed by their token; the page declares its student's keys.
-  if (path === '/portfolio/info' || path === '/parent/portfolio/info') return [];
-  const item = /^\/(guide|notice)\/([1-9][0-9]{0,8})$/.exec(path);
-  // A notice also links to its neighbours, so a change to the board's list touches it too.
-  if (item) return [postPageKey(Number(item[2])), ...(item[1] === 'notice' ? ['posts:'] : []), 'menus:'];
-  return null;
+  return firstKeys((pages) => pages.anyone, path);
 }
 
 /** A content page as every logged-in reader of a user type gets it, with markers for her own parts. */
@@ -105,9 +131,7 @@ onDrop((prefix) => {
  * read from cached data, dropped with it when staff change it.
  */
 function readerOnlyKeysOf(path: string): string[] | null {
-  if (path === '/user/learnact/abilitymng/intro') return [COMPETENCY_CACHE_PREFIX, 'menus:'];
-  if (path === '/user/learnact/track/about') return [TRACKS_CACHE_KEY, 'menus:'];
-  return null;
+  return firstKeys((pages) => pages.readers, path);
 }
 
 /** The session cookie's value in a Cookie header, if any. */
@@ -147,23 +171,30 @@ async function readerLookup(method: string, url: URL, cookie: string) {
  */
 async function storedEntry<E extends { expires: number }>(store: Map<string, E>, id: string, keys: string[]): Promise<E | undefined> {
   subscribe();
-  if (keys.some((k) => k.startsWith('post'))) await publishDue();
+  await runDue(keys, []);
   const hit = store.get(id);
   if (hit && hit.expires <= Date.now()) store.delete(id);
   return hit && hit.expires > Date.now() ? hit : undefined;
 }
 
 /** A shared page with this reader's parts put in. */
-async function readerAnswer(entry: Pick<SharedEntry, 'html' | 'status' | 'headers' | 'favorite'>, user: SessionUser, method: string, cache: 'hit' | 'miss') {
+async function readerAnswer(entry: Pick<SharedEntry, 'html' | 'status' | 'headers' | 'favorite'>, user: SessionUser, method: string, cache: 'hit' | 'miss', requestId = newRequestId()) {
   const favorite = entry.favorite ? { ...entry.favorite, flId: (await favoriteMenusOf(user.userId)).get(entry.favorite.menuId) ?? null } : null;
   const reader = readerOf(user);
   const body = new Uint8Array(Buffer.from(personalize(entry.html, reader, favorite)));
   // Her own page: browsers and proxies keep nothing, as for every logged-in page.
-  const headers: [string, string][] = [...entry.headers, ['cache-control', 'private, no-store'], ['x-page-cache', cache], ['x-request-id', crypto.randomUUID().slice(0, 8)]];
+  const headers: [string, string][] = [...entry.headers, ['cache-control', 'private, no-store'], ['x-page-cache', cache], ['x-request-id', requestId]];
   // What was put in: the same parts give the same bytes (her own page answered again).
   const parts = JSON.stringify([reader, favorite?.flId]);
   return { status: entry.status, headers, body: method === 'HEAD' ? null : body, length: body.length, parts };
 }
+
+/**
+ * A stored page answered again is a request of its own, with an id of its own (nothing of it is
+ * logged); a page rendered for this request keeps the id it was rendered (and perhaps logged) under.
+ */
+const newRequestId = () => crypto.randomUUID().slice(0, 8);
+const renderedId = (response: Response) => response.headers.get('x-request-id') ?? newRequestId();
 
 async function etagOf(body: Uint8Array<ArrayBuffer>) {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', body));
@@ -179,10 +210,10 @@ async function lookup(method: string, url: URL, cookie: string, query: string) {
 }
 
 /** Status, headers and body of a stored page: compressed as the request accepts, 304 when the browser has it. */
-function answerOf(entry: Entry, method: string, ifNoneMatch: string | null, acceptEncoding: string | null, cache: 'hit' | 'miss') {
+function answerOf(entry: Entry, method: string, ifNoneMatch: string | null, acceptEncoding: string | null, cache: 'hit' | 'miss', requestId = newRequestId()) {
   const encoding = acceptedEncoding(acceptEncoding);
   const suffix = encoding === 'br' ? '-br' : encoding === 'gzip' ? '-gz' : '';
-  const headers: [string, string][] = [...entry.headers, ['etag', entry.etag.replace(/"$/, `${suffix}"`)], ['vary', 'Accept-Encoding'], ['x-page-cache', cache], ['x-request-id', crypto.randomUUID().slice(0, 8)]];
+  const headers: [string, string][] = [...entry.headers, ['etag', entry.etag.replace(/"$/, `${suffix}"`)], ['vary', 'Accept-Encoding'], ['x-page-cache', cache], ['x-request-id', requestId]];
   // The browser may hold any of the page's encodings: the page is the same.
   if (ifNoneMatch?.replace(/-(br|gz)"$/, '"') === entry.etag) return { status: 304, headers, body: null };
   if (encoding) headers.push(['content-encoding', encoding]);
@@ -232,7 +263,7 @@ export async function cachedPage(request: Request, url: URL, locals: App.Locals,
   };
   if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value!);
   pages.set(url.pathname + url.search, entry);
-  const a = answerOf(entry, request.method, ifNoneMatch, null, 'miss');
+  const a = answerOf(entry, request.method, ifNoneMatch, null, 'miss', renderedId(response));
   return new Response(a.body, { status: a.status, headers: a.headers });
 }
 
@@ -266,7 +297,7 @@ async function readerPage(request: Request, url: URL, locals: App.Locals, cookie
     sharedPages.set(found.id, entry);
   }
   if (storable && found.kind === 'own') keepOwn(found.id, entry, reads, since, locals.pageCache?.until);
-  const a = await readerAnswer(entry, found.user, request.method, 'miss');
+  const a = await readerAnswer(entry, found.user, request.method, 'miss', renderedId(response));
   return new Response(a.body, { status: a.status, headers: a.headers });
 }
 
@@ -314,7 +345,7 @@ async function ownEntry(id: string) {
   if (hit && hit.expires <= Date.now()) dropOwn(id);
   if (!hit || hit.expires <= Date.now()) return undefined;
   // Scheduled posts go live at their time on the pages that show posts (her main page).
-  if (hit.tables.includes('posts')) await publishDue();
+  await runDue([], hit.tables);
   return ownPages.get(id);
 }
 

@@ -1,10 +1,31 @@
 // A task each server instance runs every so often in the background (escalation checks, sweeps):
 // started once with the server, never keeping the process alive, a failure logged and left for the
-// next round, and a round skipped while the previous one is still running.
-export function periodic(label: string, intervalMs: number, task: () => Promise<unknown>) {
+// next round, and a round skipped while the previous one is still running. Areas register theirs at
+// start (areas.ts); the server's lifecycle starts and stops every registered one.
+
+export interface Periodic {
+  label: string;
+  start(): void;
+  stop(): void;
+}
+
+const tasks = new Map<string, Periodic>();
+
+/** Registers (or replaces) a background task under its label. */
+export function registerBackgroundTask(task: Periodic) {
+  tasks.set(task.label, task);
+}
+
+/** The registered background tasks, in the order they were registered. */
+export function backgroundTasks(): Periodic[] {
+  return [...tasks.values()];
+}
+
+export function periodic(label: string, intervalMs: number, task: () => Promise<unknown>): Periodic {
   let timer: ReturnType<typeof setInterval> | undefined;
   let running = false;
   return {
+    label,
     start() {
       if (timer) return;
       timer = setInterval(() => {

@@ -32,19 +32,24 @@ export function sanitizeContentHtml(html: string) {
   return sanitizeHtml(html, CONTENT_OPTIONS);
 }
 
-/** The file ids of the portal images an HTML text shows. */
-export function portalImageIds(html: string): number[] {
-  const ids = new Set<number>();
+/** The portal images an HTML text shows, in order, each once, with its description. */
+export function portalImages(html: string): { fileId: number; src: string; alt: string }[] {
+  const found = new Map<number, { fileId: number; src: string; alt: string }>();
   sanitizeHtml(html, {
     allowedTags: ['img'],
-    allowedAttributes: { img: ['src'] },
+    allowedAttributes: { img: ['src', 'alt'] },
     exclusiveFilter: (frame) => {
       const m = frame.tag === 'img' ? PORTAL_IMAGE_SRC.exec(frame.attribs.src ?? '') : null;
-      if (m) ids.add(Number(m[1]));
+      if (m && !found.has(Number(m[1]))) found.set(Number(m[1]), { fileId: Number(m[1]), src: frame.attribs.src, alt: (frame.attribs.alt ?? '').trim() });
       return false;
     },
   });
-  return [...ids];
+  return [...found.values()];
+}
+
+/** The file ids of the portal images an HTML text shows. */
+export function portalImageIds(html: string): number[] {
+  return portalImages(html).map((i) => i.fileId);
 }
 
 export function plainText(html: string) {
@@ -53,7 +58,12 @@ export function plainText(html: string) {
 
 /** Text of HTML with one line per block, for comparing two revisions line by line. */
 export function blockText(html: string) {
-  const marked = html.replace(/<\/(p|h[1-6]|li|tr|blockquote|pre)>|<br\s*\/?>|<hr\s*\/?>/gi, (m) => `${m}\n`).replace(/<\/t[dh]>/gi, (m) => `${m} | `);
+  // An image is a line of its own (its description), so adding or removing one shows as a change.
+  const withImages = html.replace(/<img\b[^>]*>/gi, (tag) => {
+    const alt = /\salt="([^"]*)"/i.exec(tag)?.[1]?.trim();
+    return `<br>[이미지: ${alt || '설명 없음'}]<br>`;
+  });
+  const marked = withImages.replace(/<\/(p|h[1-6]|li|tr|blockquote|pre)>|<br\s*\/?>|<hr\s*\/?>/gi, (m) => `${m}\n`).replace(/<\/t[dh]>/gi, (m) => `${m} | `);
   const text = sanitizeHtml(marked, { allowedTags: [], allowedAttributes: {} });
   return text
     .split('\n')

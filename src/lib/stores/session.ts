@@ -13,7 +13,7 @@ export interface LoginInfo {
   /** Photo URL, or '-' when the user has none. */
   photo: string;
   mainPage: string;
-  userDetail: Record<string, any>;
+  userDetail: Record<string, unknown>;
 }
 
 export const LOGIN_INFO_KEY = 'loginInfo';

@@ -19,8 +19,16 @@ export const RATING_MAX = 10;
 export const MAX_MATRIX_ROWS = 20;
 export const MAX_SECTIONS = 20;
 
+/**
+ * The least number of answers a group must hold before the office sees its counts: a question of
+ * the results, every cell of a cross-tabulation, the rows of an anonymous survey's export. Below it
+ * the numbers are withheld, so no small group's answer can be told apart. The one place of the 5.
+ */
+export const MIN_GROUP_SIZE = 5;
 /** The least count of every cell of a cross-tabulation before it is shown. */
-export const CROSS_TAB_MIN = 5;
+export const CROSS_TAB_MIN = MIN_GROUP_SIZE;
+/** What the office reads where a group is too small to show. */
+export const SMALL_GROUP_NOTICE = `응답이 ${MIN_GROUP_SIZE}건 미만이라 결과를 보여 드리지 않습니다.`;
 export const CROSS_TAB_BY = { COLLEGE: '단과대학', GRADE: '학년' } as const;
 export type CrossTabBy = keyof typeof CROSS_TAB_BY;
 

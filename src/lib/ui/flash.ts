@@ -16,7 +16,7 @@ export function reloadWithToast(text: string, kind: ToastKind = 'success'): void
 
 /** Shows (once) a message left by reloadWithToast. Safe to call from several islands. */
 export function showPendingToast(): void {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = sessionStorage.getItem(KEY);
     if (raw !== null) sessionStorage.removeItem(KEY);

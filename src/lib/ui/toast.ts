@@ -7,6 +7,12 @@ export interface ToastItem {
   id: number;
   kind: ToastKind;
   text: string;
+  /** Show same-site paths in the text as links (a message's text, see lib/messages/links). */
+  linkPaths?: boolean;
+}
+
+export interface ToastOptions {
+  linkPaths?: boolean;
 }
 
 /** How long a toast stays visible while the pointer is not over it. */
@@ -19,10 +25,10 @@ export const toasts = atom<ToastItem[]>([]);
 
 let nextId = 1;
 
-function push(kind: ToastKind, text: string): number {
+function push(kind: ToastKind, text: string, opts: ToastOptions = {}): number {
   const id = nextId++;
   const queue = toasts.get().filter((t) => !(t.kind === kind && t.text === text));
-  toasts.set([...queue, { id, kind, text }].slice(-MAX_TOASTS));
+  toasts.set([...queue, { id, kind, text, ...(opts.linkPaths ? { linkPaths: true } : {}) }].slice(-MAX_TOASTS));
   return id;
 }
 
@@ -34,7 +40,7 @@ function dismiss(id: number): void {
 export const toast = {
   success: (text: string): number => push('success', text),
   error: (text: string): number => push('error', text),
-  info: (text: string): number => push('info', text),
+  info: (text: string, opts?: ToastOptions): number => push('info', text, opts),
   dismiss,
   clear: (): void => toasts.set([]),
 };

@@ -1,7 +1,7 @@
 // Staff: the grade of one submission (0 to the report's maximum) with feedback for the student.
 import { Button, Col, Form, InputGroup, Row } from 'react-bootstrap';
 import { GradeInput } from '@/lib/schemas/career-class';
-import { FieldError, invalidProps } from '@/islands/form';
+import { FieldError, invalidProps, FormAlert } from '@/islands/form';
 import { useClassForm } from './useClassForm';
 
 export default function GradeForm({ programId, submissionId, maxScore, score, feedback }: { programId: number; submissionId: number; maxScore: number; score: number | null; feedback: string | null }) {
@@ -13,6 +13,7 @@ export default function GradeForm({ programId, submissionId, maxScore, score, fe
   const id = `g${submissionId}`;
   return (
     <Form noValidate onSubmit={(e) => void submit(e)} data-testid="grade-form">
+      <FormAlert errors={form.formState.errors} />
       <Row><Col xs={8} sm={5} lg={3}>
       <Form.Group controlId={`${id}-score`} className="mb-2">
         <Form.Label className="small">점수</Form.Label>

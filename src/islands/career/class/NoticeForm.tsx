@@ -1,7 +1,7 @@
 // Staff: a classroom notice (plain text with line breaks), pinned or not, with attachments.
 import { Button, Form } from 'react-bootstrap';
 import { NoticeInput } from '@/lib/schemas/career-class';
-import { FieldError, invalidProps } from '@/islands/form';
+import { FieldError, invalidProps, FormAlert } from '@/islands/form';
 import FileUpload from './FileUpload';
 import { useClassForm } from './useClassForm';
 
@@ -17,6 +17,7 @@ export default function NoticeForm({ programId, notice }: { programId: number; n
   const id = notice ? `n${notice.noticeId}` : 'nnew';
   return (
     <Form noValidate onSubmit={(e) => void submit(e)} data-testid="notice-form">
+      <FormAlert errors={form.formState.errors} />
       <Form.Group controlId={`${id}-title`} className="mb-2">
         <Form.Label>제목</Form.Label>
         <Form.Control maxLength={100} defaultValue={notice?.title ?? ''} {...form.register('title')} {...invalidProps(`${id}-title`, err('title'))} />

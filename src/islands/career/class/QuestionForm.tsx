@@ -1,7 +1,7 @@
 // A student's question to the programme's staff (new, or hers while it has no answer).
 import { Button, Form } from 'react-bootstrap';
 import { QuestionInput } from '@/lib/schemas/career-class';
-import { FieldError, invalidProps } from '@/islands/form';
+import { FieldError, invalidProps, FormAlert } from '@/islands/form';
 import { useClassForm } from './useClassForm';
 
 type Values = { title: string; body: string; isPrivate: boolean };
@@ -14,6 +14,7 @@ export default function QuestionForm({ programId, question }: { programId: numbe
   const start = question ?? { title: '', body: '', isPrivate: false };
   return (
     <Form noValidate onSubmit={(e) => void submit(e)} data-testid={question ? 'question-edit-form' : 'question-form'}>
+      <FormAlert errors={form.formState.errors} />
       <Form.Group controlId={`${id}-title`} className="mb-2">
         <Form.Label>제목</Form.Label>
         <Form.Control maxLength={100} defaultValue={start.title} {...form.register('title')} {...invalidProps(`${id}-title`, err('title'))} />

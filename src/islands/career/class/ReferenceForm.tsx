@@ -1,7 +1,7 @@
 // Staff: a reference of the 자료실, uploaded files or a link.
 import { Button, Form } from 'react-bootstrap';
 import { ReferenceInput } from '@/lib/schemas/career-class';
-import { FieldError, invalidProps } from '@/islands/form';
+import { FieldError, invalidProps, FormAlert } from '@/islands/form';
 import FileUpload from './FileUpload';
 import { useClassForm } from './useClassForm';
 
@@ -12,6 +12,7 @@ export default function ReferenceForm({ programId }: { programId: number }) {
   const kind = form.watch('kind');
   return (
     <Form noValidate onSubmit={(e) => void submit(e)} data-testid="reference-form">
+      <FormAlert errors={form.formState.errors} />
       <div className="mb-2">
         <Form.Check inline type="radio" id="ref-kind-file" value="FILE" label="파일" {...form.register('kind')} />
         <Form.Check inline type="radio" id="ref-kind-link" value="LINK" label="링크" {...form.register('kind')} />

@@ -2,7 +2,7 @@
 // allowed file types.
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { REPORT_EXTS, ReportInput } from '@/lib/schemas/career-class';
-import { FieldError, invalidProps } from '@/islands/form';
+import { FieldError, invalidProps, FormAlert } from '@/islands/form';
 import { useClassForm } from './useClassForm';
 
 type Values = { title: string; instructions: string; openAt: string; dueAt: string; closeAt: string; maxScore: string; allowedExts: string[] };
@@ -21,6 +21,7 @@ export default function ReportForm({ programId, report, defaults }: { programId:
   );
   return (
     <Form noValidate onSubmit={(e) => void submit(e)} data-testid="report-form">
+      <FormAlert errors={form.formState.errors} />
       {text('title', '과제명')}
       <Form.Group controlId={`${id}-instructions`} className="mb-2">
         <Form.Label className="small">과제 안내</Form.Label>

@@ -3,25 +3,30 @@
 import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { SubmissionInput } from '@/lib/schemas/career-class';
-import { FieldError, invalidProps } from '@/islands/form';
+import { FieldError, invalidProps, FormAlert } from '@/islands/form';
 import FileUpload from './FileUpload';
 import { useClassForm } from './useClassForm';
 
-type Values = { body: string; fileGroupId: string };
+type Values = { body: string; fileGroupId: string; fileIds: number[] };
 
 export default function SubmitReport({ programId, reportId, allowedExts, again, late }: { programId: number; reportId: number; allowedExts: string[]; again: boolean; late: boolean }) {
-  const { form, submit, err } = useClassForm<Values>(SubmissionInput, { body: '', fileGroupId: '' }, `/api/v1/career/class/${programId}/reports/${reportId}/submit`);
+  const { form, submit, err } = useClassForm<Values>(SubmissionInput, { body: '', fileGroupId: '', fileIds: [] }, `/api/v1/career/class/${programId}/reports/${reportId}/submit`);
   const [uploading, setUploading] = useState(false);
   const id = `rep${reportId}`;
   return (
     <Form noValidate onSubmit={(e) => void submit(e)} data-testid="submit-form">
+      <FormAlert errors={form.formState.errors} />
       <div className="mb-2">
         <FileUpload
           id={`${id}-files`}
           label="제출 파일"
           help={`허용 형식: ${allowedExts.join(', ')}`}
           accept={allowedExts.map((e) => `.${e}`).join(',')}
-          onGroup={(g) => form.setValue('fileGroupId', g ? String(g) : '', { shouldValidate: false })}
+          onGroup={(g, fileIds) => {
+            form.setValue('fileGroupId', g ? String(g) : '', { shouldValidate: false });
+            form.setValue('fileIds', fileIds, { shouldValidate: false });
+          }}
+          removable
           onBusy={setUploading}
           error={err('fileGroupId')}
         />

@@ -50,7 +50,7 @@ export function PassMarkForm({ programId, value }: { programId: number; value: n
   return (
     <Form onSubmit={save} noValidate className="d-flex flex-wrap gap-2 align-items-start" data-testid="pass-mark-form">
       <div>
-        <InputGroup size="sm" style={{ maxWidth: 220 }}>
+        <InputGroup size="sm" className="mw-220">
           <InputGroup.Text as="label" htmlFor="pass-mark">합격 점수</InputGroup.Text>
           <Form.Control id="pass-mark" inputMode="numeric" value={mark} onChange={(e) => setMark(e.target.value)} isInvalid={!!error} aria-invalid={!!error} aria-describedby={error ? 'pass-mark-error' : 'pass-mark-hint'} placeholder="없음" />
           <InputGroup.Text>점</InputGroup.Text>
@@ -81,7 +81,7 @@ export function GradeAnswer({ attemptId, questionId, max, current }: { attemptId
   return (
     <Form onSubmit={save} noValidate className="d-inline-flex gap-1 align-items-start" data-testid="grade-form">
       <div>
-        <InputGroup size="sm" style={{ width: 150 }}>
+        <InputGroup size="sm" className="w-150">
           <Form.Control id={id} aria-label={`점수 (0~${max}점)`} inputMode="numeric" value={points} onChange={(e) => setPoints(e.target.value)} isInvalid={!!error} aria-invalid={!!error} />
           <InputGroup.Text>/{max}점</InputGroup.Text>
         </InputGroup>

@@ -8,7 +8,7 @@ import { api, ApiError } from '@/lib/api/client';
 import { TestInput } from '@/lib/schemas/career-tests';
 import { QUESTION_KIND_LABELS, QUESTION_KINDS, type QuestionKind } from '@/lib/career/tests';
 import { reloadWithToast, showPendingToast } from '@/lib/ui/flash';
-import { checkWith, toastFailure } from '@/islands/form';
+import { checkWith, toastFailure, FormAlert, registerShown } from '@/islands/form';
 
 export interface QuestionValues {
   kind: QuestionKind;
@@ -71,6 +71,8 @@ export default function TestForm({ programId, testId, initial, locked = false }:
     clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<TestValues>({ defaultValues: initial });
+  // The server HTML shows the saved values before this script runs (registerShown).
+  const shown = registerShown(register, initial);
   const qs = useFieldArray({ control, name: 'questions' });
   const kinds = useWatch({ control, name: 'questions' });
   useEffect(() => showPendingToast(), []);
@@ -114,6 +116,7 @@ export default function TestForm({ programId, testId, initial, locked = false }:
 
   return (
     <Form onSubmit={handleSubmit(save)} noValidate data-testid="test-form">
+      <FormAlert errors={errors} />
       {count > 0 && (
         <div className="alert alert-danger py-2 small" role="alert" data-testid="form-error">
           입력 내용을 확인해 주세요.
@@ -122,27 +125,27 @@ export default function TestForm({ programId, testId, initial, locked = false }:
       <Row className="g-2 mb-2">
         <Col xs={12} md={6}>
           <Form.Label htmlFor="tf-title" className="small mb-1">시험명</Form.Label>
-          <Form.Control maxLength={100} {...register('title')} {...ctl('title', 'tf-title')} />
+          <Form.Control maxLength={100} {...shown('title')} {...ctl('title', 'tf-title')} />
           {feedback('title', 'tf-title')}
         </Col>
         <Col xs={12} md={6}>
           <Form.Label htmlFor="tf-durationMin" className="small mb-1">제한 시간(분)</Form.Label>
-          <Form.Control inputMode="numeric" {...register('durationMin')} {...ctl('durationMin', 'tf-durationMin')} />
+          <Form.Control inputMode="numeric" {...shown('durationMin')} {...ctl('durationMin', 'tf-durationMin')} />
           {feedback('durationMin', 'tf-durationMin')}
         </Col>
         <Col xs={12} md={6}>
           <Form.Label htmlFor="tf-openAt" className="small mb-1">응시 시작 일시</Form.Label>
-          <Form.Control type="datetime-local" {...register('openAt')} {...ctl('openAt', 'tf-openAt')} />
+          <Form.Control type="datetime-local" {...shown('openAt')} {...ctl('openAt', 'tf-openAt')} />
           {feedback('openAt', 'tf-openAt')}
         </Col>
         <Col xs={12} md={6}>
           <Form.Label htmlFor="tf-closeAt" className="small mb-1">응시 마감 일시</Form.Label>
-          <Form.Control type="datetime-local" {...register('closeAt')} {...ctl('closeAt', 'tf-closeAt')} />
+          <Form.Control type="datetime-local" {...shown('closeAt')} {...ctl('closeAt', 'tf-closeAt')} />
           {feedback('closeAt', 'tf-closeAt')}
         </Col>
         <Col xs={12}>
           <Form.Label htmlFor="tf-intro" className="small mb-1">응시 안내(규칙)</Form.Label>
-          <Form.Control as="textarea" rows={4} maxLength={4000} {...register('intro')} {...ctl('intro', 'tf-intro')} />
+          <Form.Control as="textarea" rows={4} maxLength={4000} {...shown('intro')} {...ctl('intro', 'tf-intro')} />
           {feedback('intro', 'tf-intro')}
         </Col>
       </Row>
@@ -161,7 +164,7 @@ export default function TestForm({ programId, testId, initial, locked = false }:
                   <Row className="g-2">
                     <Col xs={12} md={5}>
                       <Form.Label htmlFor={`${id}-kind`} className="small mb-1">{i + 1}번 유형</Form.Label>
-                      <Form.Select {...register(`questions.${i}.kind`)} id={`${id}-kind`}>
+                      <Form.Select {...shown(`questions.${i}.kind`)} id={`${id}-kind`}>
                         {QUESTION_KINDS.map((k) => (
                           <option key={k} value={k}>{QUESTION_KIND_LABELS[k]}</option>
                         ))}
@@ -169,7 +172,7 @@ export default function TestForm({ programId, testId, initial, locked = false }:
                     </Col>
                     <Col xs={6} md={3}>
                       <Form.Label htmlFor={`${id}-points`} className="small mb-1">배점</Form.Label>
-                      <Form.Control inputMode="numeric" {...register(`questions.${i}.points`)} {...ctl(`${p}.points`, `${id}-points`)} />
+                      <Form.Control inputMode="numeric" {...shown(`questions.${i}.points`)} {...ctl(`${p}.points`, `${id}-points`)} />
                       {feedback(`${p}.points`, `${id}-points`)}
                     </Col>
                     <Col xs={6} md={4} className="d-flex align-items-end justify-content-end">
@@ -177,25 +180,25 @@ export default function TestForm({ programId, testId, initial, locked = false }:
                     </Col>
                     <Col xs={12}>
                       <Form.Label htmlFor={`${id}-body`} className="small mb-1">문항</Form.Label>
-                      <Form.Control as="textarea" rows={2} maxLength={1000} {...register(`questions.${i}.body`)} {...ctl(`${p}.body`, `${id}-body`)} />
+                      <Form.Control as="textarea" rows={2} maxLength={1000} {...shown(`questions.${i}.body`)} {...ctl(`${p}.body`, `${id}-body`)} />
                       {feedback(`${p}.body`, `${id}-body`)}
                     </Col>
                     {kind === 'SHORT' ? (
                       <Col xs={12}>
                         <Form.Label htmlFor={`${id}-accepted`} className="small mb-1">인정 답안 (한 줄에 하나, 띄어쓰기·대소문자 무시; 비우면 직접 채점)</Form.Label>
-                        <Form.Control as="textarea" rows={2} {...register(`questions.${i}.acceptedText`)} {...ctl(`${p}.acceptedText`, `${id}-accepted`)} />
+                        <Form.Control as="textarea" rows={2} {...shown(`questions.${i}.acceptedText`)} {...ctl(`${p}.acceptedText`, `${id}-accepted`)} />
                         {feedback(`${p}.acceptedText`, `${id}-accepted`)}
                       </Col>
                     ) : (
                       <>
                         <Col xs={12} md={8}>
                           <Form.Label htmlFor={`${id}-options`} className="small mb-1">보기 (한 줄에 하나)</Form.Label>
-                          <Form.Control as="textarea" rows={4} {...register(`questions.${i}.optionsText`)} {...ctl(`${p}.optionsText`, `${id}-options`)} />
+                          <Form.Control as="textarea" rows={4} {...shown(`questions.${i}.optionsText`)} {...ctl(`${p}.optionsText`, `${id}-options`)} />
                           {feedback(`${p}.optionsText`, `${id}-options`)}
                         </Col>
                         <Col xs={12} md={4}>
                           <Form.Label htmlFor={`${id}-correct`} className="small mb-1">정답 번호 {kind === 'MULTI' ? '(예: 1, 3)' : '(예: 2)'}</Form.Label>
-                          <Form.Control {...register(`questions.${i}.correctText`)} {...ctl(`${p}.correctText`, `${id}-correct`)} />
+                          <Form.Control {...shown(`questions.${i}.correctText`)} {...ctl(`${p}.correctText`, `${id}-correct`)} />
                           {feedback(`${p}.correctText`, `${id}-correct`)}
                         </Col>
                       </>

@@ -3,12 +3,9 @@
 import { Alert, Form } from 'react-bootstrap';
 import type { UseFormRegister } from 'react-hook-form';
 import { CRISIS_CONTACTS, type IntakeQuestion } from '@/lib/counselling/kinds';
+import { telHref } from '@/lib/text/phone';
 import type { ApplyValues } from './schema';
 import type { FieldKit } from './fields';
-
-function telHref(phone: string) {
-  return `tel:${phone.replace(/[^\d]/g, '')}`;
-}
 
 interface Props {
   questions: IntakeQuestion[];

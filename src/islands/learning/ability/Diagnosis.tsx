@@ -8,6 +8,8 @@ import { api, ApiError } from '@/lib/api/client';
 import { toast } from '@/lib/ui/toast';
 import { confirmDialog } from '@/lib/ui/dialog';
 import { SCALE, checkAnswers, type DiagnosisView, type QuestionRef } from '@/lib/learning/diagnosis';
+import { formatSeoulDate } from '@/lib/calendar';
+import { categoryName } from '@/lib/learning/categories';
 import RadarChart from './RadarChart';
 
 export interface QuestionItem extends QuestionRef {
@@ -15,10 +17,8 @@ export interface QuestionItem extends QuestionRef {
 }
 
 const COLORS = { me: '#5D87FF', dept: '#13DEB9', grade: '#FA896B' };
-const CATEGORY_NAMES: Record<string, string> = { MAJOR_REQ: '전공필수', MAJOR_ELEC: '전공선택', GE_REQ: '교양필수', GE_ELEC: '교양선택', FREE: '일반선택' };
 const SUBJECT_PAGE = '/user/learnact/learnplan/currircmd/';
 
-const seoulDate = (iso: string) => new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
 const score = (v: number | undefined) => (typeof v === 'number' ? `${v}` : '-');
 
 export default function Diagnosis({ questions, initial }: { questions: QuestionItem[]; initial: DiagnosisView }) {
@@ -272,7 +272,7 @@ export default function Diagnosis({ questions, initial }: { questions: QuestionI
                                 <li key={s.sbjtKeyId} className="mb-1">
                                   <a href={`${SUBJECT_PAGE}${s.sbjtKeyId}`}>{s.korNm}</a>{' '}
                                   <span className="text-secondary">
-                                    {s.sbjtCd} · {CATEGORY_NAMES[s.category] ?? s.category} · {s.credits}학점 · {s.deptNm} · 기여도 {s.weight}
+                                    {s.sbjtCd} · {categoryName(s.category)} · {s.credits}학점 · {s.deptNm} · 기여도 {s.weight}
                                   </span>
                                 </li>
                               ))}
@@ -329,7 +329,7 @@ export default function Diagnosis({ questions, initial }: { questions: QuestionI
                         {score(h.scores[c.competencyCd])}
                       </td>
                     ))}
-                    <td>{seoulDate(h.createdAt)}</td>
+                    <td>{formatSeoulDate(h.createdAt)}</td>
                   </tr>
                 ))}
               </tbody>

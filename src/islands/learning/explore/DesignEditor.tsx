@@ -5,10 +5,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Col, Form, Row } from 'react-bootstrap';
 import { api, ApiError } from '@/lib/api/client';
 import { gradeTermName } from '@/lib/calendar';
+import { categoryName } from '@/lib/learning/categories';
 import { confirmDialog } from '@/lib/ui/dialog';
 import { reloadWithToast, showPendingToast } from '@/lib/ui/flash';
-import { checkDesign, DESIGN_RULES, ProposalInput, PROPOSAL_STATUS_LABELS, type DesignSubject } from '@/lib/learning/major-design';
-import { checkWith, FieldError, invalidProps, serverFieldErrors, toastFailure, type FieldErrors } from '@/islands/form';
+import { checkDesign, DESIGN_RULES, ProposalInput, PROPOSAL_STATUS_LABELS, proposalBadge, type DesignSubject } from '@/lib/learning/major-design';
+import { checkWith, FieldError, invalidProps, serverFieldErrors, toastFailure, type FieldErrors, FormAlert } from '@/islands/form';
 
 export interface CatalogueSubject extends DesignSubject {
   sbjtCd: string;
@@ -36,7 +37,6 @@ export interface DesignEditorProps {
   initialDept?: string;
 }
 
-const CATEGORY: Record<string, string> = { MAJOR_REQ: '전공필수', MAJOR_ELEC: '전공선택' };
 
 export default function DesignEditor({ catalogue: packed, departments, open, template, initialDept = '' }: DesignEditorProps) {
   const catalogue = useMemo(() => {
@@ -143,9 +143,10 @@ export default function DesignEditor({ catalogue: packed, departments, open, tem
 
   return (
     <Form noValidate onSubmit={(e) => e.preventDefault()} aria-label="나만의 전공 설계">
+      <FormAlert errors={errors} />
       {open && (
         <p>
-          상태: <Badge bg={open.status === 'SUBMITTED' ? 'primary' : 'secondary'} data-testid="open-status">{PROPOSAL_STATUS_LABELS[open.status]}</Badge>
+          상태: <span className={`badge ${proposalBadge(open.status)}`} data-testid="open-status">{PROPOSAL_STATUS_LABELS[open.status]}</span>
           {readOnly && <span className="small text-secondary ms-2">심사 중에는 고칠 수 없습니다. 고치려면 제출을 철회하세요.</span>}
         </p>
       )}
@@ -198,7 +199,7 @@ export default function DesignEditor({ catalogue: packed, departments, open, tem
                       <li key={s.sbjtKeyId} className="list-group-item d-flex justify-content-between align-items-center gap-2" data-sbjt={s.sbjtKeyId}>
                         <div className="min-w-0">
                           <div className="fw-semibold">{s.korNm}</div>
-                          <div className="small text-secondary">{s.deptNm} · {gradeTermName(s.stdYear, s.stdTermCd)} · {CATEGORY[s.category] ?? s.category} · {s.credits}학점</div>
+                          <div className="small text-secondary">{s.deptNm} · {gradeTermName(s.stdYear, s.stdTermCd)} · {categoryName(s.category)} · {s.credits}학점</div>
                         </div>
                         <Button size="sm" variant={on ? 'outline-danger' : 'outline-primary'} className="text-nowrap" onClick={() => toggle(s.sbjtKeyId)} aria-label={`${s.korNm} ${on ? '빼기' : '담기'}`}>
                           {on ? '빼기' : '담기'}

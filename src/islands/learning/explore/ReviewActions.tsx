@@ -4,7 +4,7 @@ import { Button, Form } from 'react-bootstrap';
 import { api, navigation } from '@/lib/api/client';
 import { confirmDialog } from '@/lib/ui/dialog';
 import { ProposalDecisionInput } from '@/lib/learning/major-design';
-import { checkWith, FieldError, invalidProps, serverFieldErrors, toastFailure, type FieldErrors } from '@/islands/form';
+import { checkWith, FieldError, invalidProps, serverFieldErrors, toastFailure, type FieldErrors, FormAlert } from '@/islands/form';
 
 export interface ReviewActionsProps {
   proposalId: number;
@@ -42,6 +42,7 @@ export default function ReviewActions({ proposalId, title, studentNm, rulesOk }:
 
   return (
     <Form noValidate onSubmit={(e) => e.preventDefault()} aria-label={`${title} 심사`}>
+      <FormAlert errors={errors} />
       <Form.Group controlId={id} className="mb-2">
         <Form.Label className="small">검토 의견 (반려할 때는 필수)</Form.Label>
         <Form.Control as="textarea" rows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} {...invalidProps(id, errors.note)} />

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Col, Form, Row } from 'react-bootstrap';
 import { api, ApiError } from '@/lib/api/client';
-import { invalidProps, toastFailure } from '@/islands/form';
+import { invalidProps, toastFailure, FormAlert } from '@/islands/form';
 import { WhatIfInput } from '@/lib/schemas/learning-grad';
 import type { Department, WhatIfResult as Result } from '@/lib/learning/grad-types';
 import PlannedSubjects from './whatif/PlannedSubjects';
@@ -108,6 +108,7 @@ export default function GradWhatIf({ departments, current, initialScenarios }: P
           </h2>
         </Card.Header>
         <Card.Body>
+          <FormAlert errors={errors} />
           <p className="small text-secondary">전공을 바꾸거나 복수전공·부전공을 더하고, 들을 과목을 넣어 보면 졸업 요건이 어떻게 달라지는지 보여 줍니다. 실행만으로는 아무것도 저장되지 않습니다.</p>
           <Row className="g-2">
             {DEPT_FIELDS.map((f) => (

@@ -2,6 +2,7 @@
 // name search. Everything is already computed on the server; the filters only choose what to show.
 import { useMemo, useState } from 'react';
 import { Badge, Button, ButtonGroup, Form, ToggleButton } from 'react-bootstrap';
+import { CATEGORIES } from '@/lib/learning/categories';
 
 export interface RecItem {
   sbjtKeyId: string;
@@ -29,9 +30,9 @@ interface Props {
 const CATEGORY_FILTERS = [
   { code: '', label: '전체 이수구분' },
   { code: 'MAJOR', label: '전공(필수·선택)' },
-  { code: 'MAJOR_REQ', label: '전공필수' },
+  { code: 'MAJOR_REQ', label: CATEGORIES.MAJOR_REQ },
   { code: 'GE', label: '교양(필수·선택)' },
-  { code: 'FREE', label: '일반선택' },
+  { code: 'FREE', label: CATEGORIES.FREE },
 ];
 
 const matchesCategory = (filter: string, category: string) => !filter || category === filter || category.startsWith(`${filter}_`);

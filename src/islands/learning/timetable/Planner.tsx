@@ -24,7 +24,8 @@ import {
 } from '@/lib/learning/timetable';
 import { PLAN_NAME_MAX } from '@/lib/schemas/timetable';
 import TimetableGrid from './TimetableGrid';
-import SectionList, { categoryName } from './SectionList';
+import SectionList from './SectionList';
+import { categoryName } from '@/lib/learning/categories';
 import { downloadCalendar, downloadImage } from './exporters';
 
 const API = '/api/v1/learnact/timetable';

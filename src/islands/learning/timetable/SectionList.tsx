@@ -2,7 +2,7 @@
 // (code, section, credits, professor, all meeting times), readable on a phone.
 import { Button } from 'react-bootstrap';
 import { formatMeetings, type SectionInfo, type Mark } from '@/lib/learning/timetable';
-import { CATEGORIES, type Category } from '@/lib/learning/graduation-rules';
+import { categoryName } from '@/lib/learning/categories';
 
 interface Props {
   sections: SectionInfo[];
@@ -11,8 +11,6 @@ interface Props {
   empty: string;
   testId?: string;
 }
-
-export const categoryName = (code: string) => CATEGORIES[code as Category] ?? code;
 
 export default function SectionList({ sections, marked, onRemove, empty, testId }: Props) {
   if (!sections.length) return <p className="text-secondary small mb-0" data-testid={testId}>{empty}</p>;

@@ -4,7 +4,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { api, ApiError } from '@/lib/api/client';
 import { MOTIVATION_MAX, MOTIVATION_MIN, TrackApplyInput } from '@/lib/schemas/tracks';
-import { checkWith, FieldError, invalidProps, serverFieldErrors, toastFailure, type FieldErrors } from '@/islands/form';
+import { checkWith, FieldError, invalidProps, serverFieldErrors, toastFailure, type FieldErrors, FormAlert } from '@/islands/form';
 
 export interface TrackOption {
   trackCd: string;
@@ -62,6 +62,7 @@ export default function ApplyForm({ options, initial }: { options: TrackOption[]
 
   return (
     <Form onSubmit={submit} noValidate data-testid="apply-form">
+      <FormAlert errors={errors} />
       <Form.Group controlId="track-apply-track" className="mb-3">
         <Form.Label>신청할 트랙</Form.Label>
         <Form.Select value={trackCd} onChange={(e) => setTrackCd(e.target.value)} {...invalidProps('track-apply-track', errors.trackCd)}>

@@ -5,7 +5,7 @@ import { Button, Form } from 'react-bootstrap';
 import { api } from '@/lib/api/client';
 import { TrackReviewInput } from '@/lib/schemas/tracks';
 import { reloadWithToast } from '@/lib/ui/flash';
-import { checkWith, FieldError, invalidProps, serverFieldErrors, toastFailure, type FieldErrors } from '@/islands/form';
+import { checkWith, FieldError, invalidProps, serverFieldErrors, toastFailure, type FieldErrors, FormAlert } from '@/islands/form';
 
 export default function ReviewActions({ applId, studentNm, trackNm }: { applId: number; studentNm: string; trackNm: string }) {
   const [note, setNote] = useState('');
@@ -32,6 +32,7 @@ export default function ReviewActions({ applId, studentNm, trackNm }: { applId: 
 
   return (
     <Form onSubmit={(e) => void decide('APPROVE', e)} className="review-actions" aria-label={`${studentNm} 학생 신청 심사`}>
+      <FormAlert errors={errors} />
       <Form.Group controlId={`${id}-note`}>
         <Form.Label className="small mb-1">심사 의견 (반려 시 필수)</Form.Label>
         <Form.Control as="textarea" rows={2} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} {...invalidProps(`${id}-note`, errors.note)} />

@@ -11,8 +11,9 @@ import { announceSessionEnd } from '../events/hub';
 import { forgetSession } from '../auth/sessions';
 import { hashPassword } from '../auth/password';
 import { passwordProblem } from '../auth/password-policy';
-import { ROLES, ROLE_NAMES, type Role } from '../auth/roles';
+import { ROLE_DEFS, ROLE_NAMES, forgetRoles, isRole, roleFits, type Role } from '../auth/roles';
 import { USER_DIV_NAMES, type UserDiv } from '../auth/user-divs';
+import { isDiv } from '../../users';
 
 export const LINK_HOURS = 24;
 
@@ -34,7 +35,7 @@ function escapeLike(v: string) {
   return v.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-export async function searchAccounts(q: { keyword?: string; userDiv?: string; status?: string; page: number; pageSize: number }) {
+export async function searchAccounts(q: { keyword?: string; userDiv?: UserDiv | ''; status?: string; page: number; pageSize: number }) {
   const db = await getDb();
   const u = schema.users;
   const where: SQL[] = [];
@@ -82,12 +83,12 @@ export async function getAccount(userId: string): Promise<AccountRow> {
 }
 
 /** A fresh one-time link token; only its hash is stored. Older unused links of the user stop working. */
-export async function newLink(tx: Awaited<ReturnType<typeof getDb>>, userId: string, actorId: string) {
+export async function newLink(tx: Awaited<ReturnType<typeof getDb>>, userId: string, actorId: string, hours = LINK_HOURS) {
   const token = crypto.randomBytes(32).toString('base64url');
   const tokenHash = crypto.createHash('sha256').update(token).digest('hex');
   const now = new Date();
   await tx.update(schema.passwordLinks).set({ usedAt: now }).where(and(eq(schema.passwordLinks.userId, userId), isNull(schema.passwordLinks.usedAt)));
-  const expiresAt = new Date(now.getTime() + LINK_HOURS * 3_600_000);
+  const expiresAt = new Date(now.getTime() + hours * 3_600_000);
   await tx.insert(schema.passwordLinks).values({ tokenHash, userId, createdBy: actorId, expiresAt });
   return { token, expiresAt: expiresAt.toISOString() };
 }
@@ -106,7 +107,7 @@ async function endSessions(userId: string) {
 export interface AccountInput {
   userId: string;
   korNm: string;
-  userDiv: string;
+  userDiv: UserDiv;
   email?: string;
   reason: string;
   hakguaCd?: string;
@@ -154,10 +155,10 @@ async function studentRecord(tx: Tx, input: AccountInput) {
 /** The row of the user type's own table, so that every page of that portal finds what it reads. */
 async function typeRow(tx: Tx, input: AccountInput) {
   const no = `T-${input.userId}`;
-  if (input.userDiv === 'otsdr') await tx.insert(schema.outsideUsers).values({ userId: input.userId, otsdrDiv: 'EXTERNAL' }).onConflictDoNothing();
-  if (input.userDiv === 'stf') await tx.insert(schema.staff).values({ userId: input.userId, stfNo: no }).onConflictDoNothing();
-  if (input.userDiv === 'prof') await tx.insert(schema.professors).values({ userId: input.userId, profNo: no }).onConflictDoNothing();
-  if (input.userDiv === 'cnslr') await tx.insert(schema.counsellors).values({ userId: input.userId, cnslrId: no, cnslrDiv: input.cnslrDiv || 'LEARN' }).onConflictDoNothing();
+  if (isDiv(input, 'otsdr')) await tx.insert(schema.outsideUsers).values({ userId: input.userId, otsdrDiv: 'EXTERNAL' }).onConflictDoNothing();
+  if (isDiv(input, 'stf')) await tx.insert(schema.staff).values({ userId: input.userId, stfNo: no }).onConflictDoNothing();
+  if (isDiv(input, 'prof')) await tx.insert(schema.professors).values({ userId: input.userId, profNo: no }).onConflictDoNothing();
+  if (isDiv(input, 'cnslr')) await tx.insert(schema.counsellors).values({ userId: input.userId, cnslrId: no, cnslrDiv: input.cnslrDiv || 'LEARN' }).onConflictDoNothing();
 }
 
 /** A master-login account of any type (outside users, admins, test accounts), with its one-time password link. */
@@ -166,7 +167,7 @@ export async function createAccount(actor: Actor, input: AccountInput) {
   const link = await db.transaction(async (tx) => {
     const [exists] = await tx.select({ userId: schema.users.userId }).from(schema.users).where(ilikeId(input.userId));
     if (exists) throw new HttpError(409, '이미 사용 중인 아이디입니다.', { userId: '이미 사용 중인 아이디입니다.' });
-    const record = input.userDiv === 'std' ? await studentRecord(tx, input) : {};
+    const record = isDiv(input, 'std') ? await studentRecord(tx, input) : {};
     await tx.insert(schema.users).values({ userId: input.userId, korNm: input.korNm, userDiv: input.userDiv, email: input.email || null, isSso: 'N', useYn: 'Y', passwordHash: null, ...record });
     await typeRow(tx, input);
     return newLink(tx as never, input.userId, actor.userId);
@@ -205,17 +206,23 @@ export async function setAccountStatus(actor: Actor, userId: string, useYn: 'Y' 
 }
 
 function checkRole(roleCd: string): Role {
-  if (!(ROLES as readonly string[]).includes(roleCd)) throw new HttpError(400, messages.invalid, { roleCd: '역할이 올바르지 않습니다.' });
-  return roleCd as Role;
+  if (!isRole(roleCd)) throw new HttpError(400, messages.invalid, { roleCd: '역할이 올바르지 않습니다.' });
+  return roleCd;
 }
 
 export async function grantRole(actor: Actor, userId: string, roleCd: string, reason: string) {
   const role = checkRole(roleCd);
-  await getAccount(userId);
+  const account = await getAccount(userId);
+  // A role goes only to the user types it fits (decision 046): no counselling head among students.
+  if (!roleFits(role, account.userDiv)) {
+    const fits = ROLE_DEFS[role].fits.map((d) => USER_DIV_NAMES[d]).join(', ');
+    throw new HttpError(400, `${ROLE_NAMES[role]} 역할은 ${fits} 계정에만 줄 수 있습니다.`, { roleCd: `${account.userDivNm} 계정에는 줄 수 없는 역할입니다.` });
+  }
   const db = await getDb();
   const added = await db.insert(schema.userRoles).values({ userId, roleCd: role, grantedBy: actor.userId }).onConflictDoNothing().returning({ userId: schema.userRoles.userId });
   if (!added.length) throw new HttpError(409, `이미 ${ROLE_NAMES[role]} 역할이 있습니다.`);
   await audit({ actorId: actor.userId, action: 'role.grant', targetType: 'user', targetId: userId, detail: { roleCd: role, reason }, ip: actor.ip });
+  forgetRoles(userId);
   return getAccount(userId);
 }
 
@@ -226,6 +233,7 @@ export async function revokeRole(actor: Actor, userId: string, roleCd: string, r
   const removed = await db.delete(schema.userRoles).where(and(eq(schema.userRoles.userId, userId), eq(schema.userRoles.roleCd, role))).returning({ userId: schema.userRoles.userId });
   if (!removed.length) throw new HttpError(409, `${ROLE_NAMES[role]} 역할이 없습니다.`);
   await audit({ actorId: actor.userId, action: 'role.revoke', targetType: 'user', targetId: userId, detail: { roleCd: role, reason }, ip: actor.ip });
+  forgetRoles(userId);
   return getAccount(userId);
 }
 

@@ -1,9 +1,9 @@
 // The cross-area record of what a person did (DESIGN section 8): one row per event, written by the
 // area where it happened and read by later areas (portfolio, badges, surveys) without joining
-// into every area's own tables.
+// into every area's own tables. Areas that act on an event (badges) register a listener at start
+// (areas.ts): the log does not know its readers.
 import { and, desc, eq } from 'drizzle-orm';
 import { getDb, schema, type Db } from '../db';
-import { evaluateBadges, reviewBadges } from '../badges/evaluate';
 
 const { activityEvents } = schema;
 
@@ -33,6 +33,21 @@ export interface ActivityEvent {
   occurredAt?: Date;
 }
 
+export type WithdrawnEvent = Pick<ActivityEvent, 'userId' | 'kind' | 'refType' | 'refId'>;
+
+/** What an area does when an event is recorded or taken back: in the same transaction, so it holds exactly when the event does. */
+export interface ActivityListener {
+  published(tx: Tx, event: ActivityEvent): Promise<unknown>;
+  withdrawn(tx: Tx, event: WithdrawnEvent): Promise<unknown>;
+}
+
+const listeners = new Map<string, ActivityListener>();
+
+/** Registers (or replaces) an area's listener under its name. */
+export function listenToActivity(name: string, listener: ActivityListener) {
+  listeners.set(name, listener);
+}
+
 /** Runs `fn` in the caller's transaction, or in a new one when there is none. */
 async function inTransaction<T>(tx: Tx | undefined, fn: (tx: Tx) => Promise<T>): Promise<T> {
   if (tx) return fn(tx);
@@ -42,8 +57,8 @@ async function inTransaction<T>(tx: Tx | undefined, fn: (tx: Tx) => Promise<T>):
 /**
  * Records an event; publishing the same (kind, reference, person) twice keeps the first, so a
  * repeated decision does not count twice. Pass the transaction that made the change, so the event
- * exists exactly when the change does. The badge rules are checked in the same transaction: the
- * one place where an event issues badges (decision 029).
+ * exists exactly when the change does. The listeners (the badge rules, decision 029) run in the
+ * same transaction.
  */
 export async function publishActivity(event: ActivityEvent, tx?: Tx) {
   await inTransaction(tx, async (t) => {
@@ -51,7 +66,7 @@ export async function publishActivity(event: ActivityEvent, tx?: Tx) {
       .insert(activityEvents)
       .values({ userId: event.userId, kind: event.kind, title: event.title, refType: event.refType, refId: event.refId, occurredAt: event.occurredAt })
       .onConflictDoNothing();
-    await evaluateBadges(t, event.userId);
+    for (const listener of listeners.values()) await listener.published(t, event);
   });
 }
 
@@ -59,12 +74,12 @@ export async function publishActivity(event: ActivityEvent, tx?: Tx) {
  * Takes an event back when the decision behind it is corrected (e.g. a completion changed to
  * 미이수), so later areas never show what is no longer true.
  */
-export async function withdrawActivity(event: Pick<ActivityEvent, 'userId' | 'kind' | 'refType' | 'refId'>, tx?: Tx) {
+export async function withdrawActivity(event: WithdrawnEvent, tx?: Tx) {
   await inTransaction(tx, async (t) => {
     await t
       .delete(activityEvents)
       .where(and(eq(activityEvents.userId, event.userId), eq(activityEvents.kind, event.kind), eq(activityEvents.refType, event.refType), eq(activityEvents.refId, event.refId)));
-    await reviewBadges(t, event.userId);
+    for (const listener of listeners.values()) await listener.withdrawn(t, event);
   });
 }
 

@@ -9,7 +9,8 @@ const PUBLIC_PREFIXES = ['/popup/user/sysPopup/', '/guide/', '/notice/', '/verif
 const ROUTE_SETS: { prefix: string; divs: string[] }[] = [
   { prefix: '/user', divs: ['std'] },
   { prefix: '/prof', divs: ['prof'] },
-  { prefix: '/stf', divs: ['stf'] },
+  // Admins hold every office right (decision 046), so the staff areas' pages are theirs too.
+  { prefix: '/stf', divs: ['stf', 'adm'] },
   { prefix: '/cnslr', divs: ['cnslr'] },
   { prefix: '/otsdr', divs: ['otsdr'] },
   { prefix: '/adm', divs: ['adm'] },
@@ -41,4 +42,9 @@ export function routeNameOf(path: string) {
     .filter(Boolean)
     .map((seg) => seg.charAt(0).toUpperCase() + seg.slice(1))
     .join('');
+}
+
+/** Staff and admin pages, whose areas ask for a right beyond the user type (decision 046). */
+export function isOfficePage(path: string) {
+  return inPrefix(path, '/stf') || inPrefix(path, '/adm');
 }

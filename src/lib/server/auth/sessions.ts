@@ -11,6 +11,8 @@ import { config } from '../config';
 import { announceSessionEnd, MESSAGE_CHANNEL, SESSION_END_CHANNEL } from '../events/hub';
 import { cached, forget, invalidate, onDrop } from '../cache';
 import { unrecorded } from '../db/reads';
+import type { UserDiv } from '../../users';
+import { periodic } from '../periodic';
 
 export const SESSION_COOKIE = 'portal_sid';
 /** Writing lastSeenAt on every request would turn each page view into a write; once a minute is enough. */
@@ -18,7 +20,7 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 export interface SessionUser {
   userId: string;
-  userDiv: string;
+  userDiv: UserDiv;
   korNm: string;
   isSso: string;
   /** The header's figures, read together with the session in one round trip. */
@@ -167,7 +169,7 @@ export async function deleteSession(token: string | undefined) {
   if (deleted.length) await announceSessionEnd(deleted[0].idHash);
 }
 
-/** Removes expired sessions; called now and then so the table does not grow without bound. */
+/** Removes expired and idle sessions, so the table does not grow without bound (every ten minutes). */
 export async function purgeExpiredSessions() {
   const db = await getDb();
   const idleBefore = new Date(Date.now() - config.sessionIdleMinutes * 60_000);
@@ -187,3 +189,6 @@ export function setSessionCookie(cookies: AstroCookies, token: string, expiresAt
 export function clearSessionCookie(cookies: AstroCookies) {
   cookies.delete(SESSION_COOKIE, { path: '/' });
 }
+
+/** The background sweep of ended sessions, run by every instance (deleting twice is harmless). */
+export const sessionSweep = periodic('session sweep', 10 * 60_000, purgeExpiredSessions);

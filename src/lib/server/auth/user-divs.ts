@@ -1,4 +1,5 @@
 // Where each user type lands. The types themselves live in src/lib/users.ts (shared with islands).
+import { divIs } from '../../users';
 export { USER_DIVS, USER_DIV_NAMES, type UserDiv } from '../../users';
 
 /** Spec section 2: std /user, prof /prof, stf /stf, cnslr /cnslr, otsdr /otsdr, any other type /. */
@@ -18,8 +19,8 @@ export function mainPageOf(userDiv: string): string {
 
 /** The home page a user is actually sent to (the /user prefix itself redirects to /user/main). */
 export function homePageOf(userDiv: string): string {
-  if (userDiv === 'std') return '/user/main';
-  if (userDiv === 'adm') return '/adm';
+  if (divIs(userDiv, 'std')) return '/user/main';
+  if (divIs(userDiv, 'adm')) return '/adm';
   return mainPageOf(userDiv) === '/' ? '/user/main' : mainPageOf(userDiv);
 }
 

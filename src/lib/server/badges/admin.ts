@@ -5,7 +5,7 @@ import { getDb, schema } from '../db';
 import { isUniqueViolation } from '../db/errors';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
-import { hasRole } from '../auth/roles';
+import { authorize, can } from '../auth/permissions';
 import { notifyUser } from '../messages/service';
 import { likeTerm } from '../org/repository';
 import { checkUpload, saveUploads, IMAGE_EXTENSIONS, type Upload } from '../files/service';
@@ -17,21 +17,21 @@ import { competencyNames, imageUrlOf, ruleTextOf } from './awards';
 import type { BadgeRule } from '../../badges/rules';
 import type { BadgeEditInput, BadgeIssueInput, BadgeRevokeInput } from '../../schemas/badges';
 import type { Actor } from '../../users';
+import { isDiv } from '../../users';
 
 const { badges, badgeAwards, users, competencies, files, fileGroups } = schema;
 
 const NOT_FOUND = '배지를 찾을 수 없습니다.';
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
-/** Admins, and staff holding PROGRAM_ADMIN; anyone else is refused. */
+/** Whoever the permission table lets manage badges (PROGRAM_ADMIN holders and admins, decision 046). */
 export async function canManageBadges(actor: Actor | null) {
-  if (!actor) return false;
-  if (actor.userDiv === 'adm') return true;
-  return actor.userDiv === 'stf' && (await hasRole(actor.userId, 'PROGRAM_ADMIN'));
+  return can(actor, 'badges', 'manage');
 }
 
-export async function requireBadgeAdmin(actor: Actor) {
-  if (!(await canManageBadges(actor))) throw new HttpError(403, '배지는 프로그램 관리자만 관리할 수 있습니다.');
+/** 401 logged out, 403 for anyone the table does not let take the action on badges. */
+export async function requireBadgeAdmin(actor: Actor, action: 'read' | 'manage' = 'manage') {
+  await authorize(actor, 'badges', action);
 }
 
 /** What a staff badge page shows: whether the viewer may manage badges, and the badge (null when missing). */
@@ -202,7 +202,7 @@ export async function issueBadge(actor: Actor, badgeId: number, input: BadgeIssu
     if (!b) throw new HttpError(404, NOT_FOUND);
     if (b.useYn !== 'Y') throw new HttpError(409, '운영을 중지한 배지는 수여할 수 없습니다.');
     const [u] = await tx.select({ userDiv: users.userDiv, useYn: users.useYn, korNm: users.korNm }).from(users).where(eq(users.userId, input.studentId));
-    if (!u || u.userDiv !== 'std' || u.useYn !== 'Y') throw new HttpError(400, '학생을 찾을 수 없습니다.', { studentId: '학생의 학번을 입력해 주세요.' });
+    if (!u || !isDiv(u, 'std') || u.useYn !== 'Y') throw new HttpError(400, '학생을 찾을 수 없습니다.', { studentId: '학생의 학번을 입력해 주세요.' });
     const [had] = await tx.select().from(badgeAwards).where(and(eq(badgeAwards.badgeId, badgeId), eq(badgeAwards.userId, input.studentId)));
     if (had && !had.revokedAt) throw new HttpError(409, `${u.korNm} 학생은 이미 이 배지를 가지고 있습니다.`);
     const values = { method: 'MANUAL', reason: input.reason, evidence: [], issuedAt: new Date(), issuedBy: actor.userId, revokedAt: null, revokedBy: null, revokeReason: null, updatedAt: new Date() };

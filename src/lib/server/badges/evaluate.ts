@@ -1,9 +1,10 @@
-// Badge rules against a student's activity events. publishActivity and withdrawActivity call this
-// module inside the transaction that records (or takes back) the event, so a badge exists exactly
-// when the events that earn it do. It reads events and badges only; it never imports the events
-// module, which imports it.
+// Badge rules against a student's activity events. The badges listen to the activity log (areas.ts
+// registers `badgeActivityListener`): publishActivity and withdrawActivity call it inside the
+// transaction that records (or takes back) the event, so a badge exists exactly when the events that
+// earn it do.
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb, schema, type Db } from '../db';
+import type { ActivityListener } from '../activity/events';
 import { newVerifyCode } from '../career/verify-code';
 import { notifyUserInTransaction } from '../messages/service';
 import { particle } from '../../text/josa';
@@ -161,3 +162,9 @@ export async function progressTowards(userId: string) {
   const match = await ruleMatcher(db, userId, defs.map((d) => d.rule));
   return defs.map((d) => ({ badge: d, events: match(d.rule) }));
 }
+
+/** How the badges listen to the activity log: issued when an event earns them, taken back when it is withdrawn. */
+export const badgeActivityListener: ActivityListener = {
+  published: (tx, event) => evaluateBadges(tx, event.userId),
+  withdrawn: (tx, event) => reviewBadges(tx, event.userId),
+};

@@ -9,12 +9,12 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
-import { todayInSeoul } from '../codes/repository';
 import { config } from '../config';
-import { managed } from './manage';
+import { managed } from './managed';
 import { PARTICIPANT_STATUSES, careerStatusLabel, type CareerApplStatus } from '../../career/programs';
 import type { Actor } from '../../users';
 import type { CheckinQuery } from '../../schemas/career';
+import * as clock from '../clock';
 
 const { careerProgramSessions: sessions, careerPrograms: programs, careerApplications: appls, careerAttendance: attendance } = schema;
 
@@ -49,7 +49,7 @@ async function sessionWithProgram(sessionId: number) {
 }
 
 /** The code to show now for one of today's sessions of a programme the staff member runs. */
-export async function currentCheckinCode(actor: Actor, sessionId: number, origin: string, nowMs = Date.now(), today = todayInSeoul()) {
+export async function currentCheckinCode(actor: Actor, sessionId: number, origin: string, nowMs = Date.now(), today = clock.today()) {
   const row = await sessionWithProgram(sessionId);
   if (!row) throw new HttpError(404, '회차를 찾을 수 없습니다.');
   await managed(actor, row.s.programId);
@@ -91,7 +91,7 @@ export interface CheckinResult {
 }
 
 /** The student's check-in from a scanned code; every refusal says what to do. */
-export async function checkIn(student: Actor, q: CheckinQuery, ip: string | null = null, nowMs = Date.now(), today = todayInSeoul()): Promise<CheckinResult> {
+export async function checkIn(student: Actor, q: CheckinQuery, ip: string | null = null, nowMs = Date.now(), today = clock.today()): Promise<CheckinResult> {
   const row = await sessionWithProgram(q.s);
   if (!row || row.useYn !== 'Y') throw new HttpError(404, '출석 코드가 올바르지 않습니다.');
   const verdict = row.s.checkinSecret ? verifyCheckin(row.s.checkinSecret, q.s, q.t, q.sig, nowMs) : 'INVALID';
@@ -104,7 +104,7 @@ export async function checkIn(student: Actor, q: CheckinQuery, ip: string | null
     .select({ applId: appls.applId, status: appls.status })
     .from(appls)
     .where(and(eq(appls.programId, row.s.programId), eq(appls.studentId, student.userId), inArray(appls.status, [...PARTICIPANT_STATUSES, 'APPLIED', 'WAITING'])));
-  if (!a) throw new HttpError(403, '이 프로그램의 참여자가 아닙니다. 신청 내역을 확인해 주세요.');
+  if (!a) throw new HttpError(404, '이 프로그램의 참여자가 아닙니다. 신청 내역을 확인해 주세요.');
   if (!PARTICIPANT_STATUSES.includes(a.status as CareerApplStatus)) throw new HttpError(403, `${careerStatusLabel(a.status)} 상태에서는 출석할 수 없습니다. 승인된 참여자만 출석할 수 있습니다.`);
   const [had] = await db.select({ present: attendance.present }).from(attendance).where(and(eq(attendance.sessionId, q.s), eq(attendance.applId, a.applId)));
   const result = { title: row.title, seq: row.s.seq, sessionTitle: row.s.title };

@@ -9,13 +9,14 @@ import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
 import { notifyUser } from '../messages/service';
 import { fileGroup } from '../files/service';
-import { managed } from './manage';
+import { can } from '../auth/permissions';
+import { managed } from './managed';
 import { PARTICIPANT_STATUSES, careerStatusLabel, completionOf, type CareerApplStatus } from '../../career/programs';
 import { REPORT_PHASE_LABELS, reportPhase, submissionRefusal } from '../../career/classroom';
 import { seoulInstantOf, seoulStampOf } from '../../calendar';
 import { maskName } from '../../text/mask';
 import { particle } from '../../text/josa';
-import { isOffice, type Actor } from '../../users';
+import { type Actor, isDiv } from '../../users';
 import type { AnswerInput, GradeInput, NoticeInput, QuestionInput, ReferenceInput, ReportInput, SubmissionInput } from '../../schemas/career-class';
 
 const {
@@ -43,7 +44,7 @@ const SUBMITTING: CareerApplStatus[] = ['APPROVED', 'ATTENDING'];
 
 /** The programme and her participating application; 404 for anyone else. */
 export async function participation(actor: Actor, programId: number, tx?: Tx) {
-  if (actor.userDiv !== 'std') throw new HttpError(404, NOT_FOUND);
+  if (!isDiv(actor, 'std')) throw new HttpError(404, NOT_FOUND);
   const db = tx ?? (await getDb());
   const [row] = await db
     .select({ p: programs, applId: appls.applId, status: appls.status })
@@ -56,9 +57,10 @@ export async function participation(actor: Actor, programId: number, tx?: Tx) {
 
 /**
  * Read access to the attachments of classroom notices and references (the file service asks):
- * null when the group is not one of them; else staff, or a participant of that programme.
+ * null when the group is not one of them; else the office that may read that programme, or a
+ * participant of it.
  */
-export async function classroomFileAccess(fileGroupId: number, viewer: { userId: string; userDiv: string } | null): Promise<boolean | null> {
+export async function classroomFileAccess(fileGroupId: number, viewer: Actor | null): Promise<boolean | null> {
   const db = await getDb();
   const owners = [
     ...(await db.select({ programId: notices.programId }).from(notices).where(eq(notices.fileGroupId, fileGroupId))),
@@ -66,8 +68,10 @@ export async function classroomFileAccess(fileGroupId: number, viewer: { userId:
   ];
   if (!owners.length) return null;
   if (!viewer) return false;
-  if (isOffice(viewer)) return true;
-  if (viewer.userDiv !== 'std') return false;
+  // The programme's staff: its manager (PROGRAM_MANAGER) and PROGRAM_ADMIN, admins (decision 046).
+  const managers = await db.select({ managerId: schema.careerPrograms.managerId }).from(schema.careerPrograms).where(inArray(schema.careerPrograms.programId, owners.map((o) => o.programId)));
+  if (await can(viewer, 'programs', 'read', { managerIds: managers.map((m) => m.managerId) })) return true;
+  if (!isDiv(viewer, 'std')) return false;
   const [hit] = await db
     .select({ applId: appls.applId })
     .from(appls)
@@ -167,8 +171,9 @@ async function questionList(programId: number, studentId: string | null) {
     });
 }
 
-function reportView(r: typeof reports.$inferSelect, now: Date) {
-  const phase = reportPhase(r, now);
+/** A report as pages show it; a closed programme takes no more work, so its reports read 마감. */
+function reportView(r: typeof reports.$inferSelect, now: Date, programClosedAt?: Date | null) {
+  const phase = programClosedAt ? 'CLOSED' : reportPhase(r, now);
   return {
     reportId: r.reportId,
     title: r.title,
@@ -185,6 +190,15 @@ function reportView(r: typeof reports.$inferSelect, now: Date) {
     phase,
     phaseNm: REPORT_PHASE_LABELS[phase],
   };
+}
+
+/** The programme's reports still taking submissions at `now` (before their late window closes). */
+export async function openReportsOf(tx: Tx | Db, programId: number, now: Date) {
+  return tx
+    .select({ reportId: reports.reportId, title: reports.title, closeAt: reports.closeAt })
+    .from(reports)
+    .where(and(eq(reports.programId, programId), sql`${reports.closeAt} >= ${now}`))
+    .orderBy(asc(reports.closeAt));
 }
 
 /** Submitted reports per application of a programme (late ones count): the completion rule reads it. */
@@ -214,7 +228,7 @@ export async function studentClassroom(actor: Actor, programId: number, now = ne
   const subFiles = await filesOf(mySubs.map((s) => s.fileGroupId));
   const reportList = reportRows.map((r) => {
     const s = mySubs.find((x) => x.reportId === r.reportId);
-    const view = reportView(r, now);
+    const view = reportView(r, now, p.closedAt);
     return {
       ...view,
       canSubmit: SUBMITTING.includes(status as CareerApplStatus) && !p.closedAt && (view.phase === 'OPEN' || view.phase === 'LATE') && !(s && s.score !== null),
@@ -258,7 +272,7 @@ export async function studentClassroom(actor: Actor, programId: number, now = ne
 
 /** The classroom as its staff run it: every question with who asked, reports with their figures. */
 export async function staffClassroom(actor: Actor, programId: number, now = new Date()) {
-  const p = await managed(actor, programId);
+  const p = await managed(actor, programId, undefined, false, 'read');
   const db = await getDb();
   const [noticeRows, questionRows, referenceRows, reportRows, figures, participants] = await Promise.all([
     noticeList(programId),
@@ -280,14 +294,14 @@ export async function staffClassroom(actor: Actor, programId: number, now = new 
     references: referenceRows,
     reports: reportRows.map((r) => {
       const f = figures.find((x) => x.reportId === r.reportId);
-      return { ...reportView(r, now), submitted: Number(f?.n ?? 0), graded: Number(f?.graded ?? 0) };
+      return { ...reportView(r, now, p.closedAt), submitted: Number(f?.n ?? 0), graded: Number(f?.graded ?? 0) };
     }),
   };
 }
 
 /** One report with every participant's submission (or its absence), for grading. */
 export async function reportSubmissions(actor: Actor, programId: number, reportId: number, now = new Date()) {
-  const p = await managed(actor, programId);
+  const p = await managed(actor, programId, undefined, false, 'read');
   const db = await getDb();
   const [r] = await db.select().from(reports).where(and(eq(reports.reportId, reportId), eq(reports.programId, programId)));
   if (!r) throw new HttpError(404, '과제를 찾을 수 없습니다.');
@@ -303,7 +317,7 @@ export async function reportSubmissions(actor: Actor, programId: number, reportI
   const attached = await filesOf(rows.map((s) => s.fileGroupId));
   return {
     program: { programId: p.programId, title: p.title },
-    report: reportView(r, now),
+    report: reportView(r, now, p.closedAt),
     list: people.map((a) => {
       const s = rows.find((x) => x.applId === a.applId);
       return {
@@ -513,8 +527,12 @@ export async function submitReport(actor: Actor, programId: number, reportId: nu
   const fileGroupId = await ownGroup(actor, input.fileGroupId);
   let fileIds: number[] = [];
   if (fileGroupId) {
-    const list = (await filesOf([fileGroupId])).get(fileGroupId) ?? [];
-    if (!list.length) throw new HttpError(400, '올린 파일이 없습니다. 파일을 다시 올려 주세요.', { fileGroupId: '파일을 다시 올려 주세요.' });
+    const all = (await filesOf([fileGroupId])).get(fileGroupId) ?? [];
+    if (input.fileIds?.some((fid) => !all.some((f) => f.fileId === fid))) throw new HttpError(400, '올린 파일을 찾을 수 없습니다. 파일을 다시 올려 주세요.', { fileGroupId: '파일을 다시 올려 주세요.' });
+    // The files she kept on the list; one taken off is not handed in.
+    const list = input.fileIds ? all.filter((f) => input.fileIds!.includes(f.fileId)) : all;
+    if (!list.length && !input.body) throw new HttpError(400, '파일을 올리거나 내용을 입력해 주세요.', { fileGroupId: '파일을 올리거나 내용을 입력해 주세요.' });
+    if (!all.length) throw new HttpError(400, '올린 파일이 없습니다. 파일을 다시 올려 주세요.', { fileGroupId: '파일을 다시 올려 주세요.' });
     const wrong = list.filter((f) => !r.allowedExts.includes(f.fileExtNm === 'jpeg' ? 'jpg' : f.fileExtNm));
     if (wrong.length) {
       const msg = `이 과제에 낼 수 있는 형식은 ${r.allowedExts.join(', ')}입니다. (${wrong.map((f) => `${f.oriFileNm}.${f.fileExtNm}`).join(', ')})`;
@@ -539,7 +557,7 @@ export async function submitReport(actor: Actor, programId: number, reportId: nu
 }
 
 export async function gradeSubmission(actor: Actor, programId: number, submissionId: number, input: GradeInput, ip: string | null = null) {
-  const p = await managed(actor, programId);
+  const p = await managed(actor, programId, undefined, false, 'decide');
   const db = await getDb();
   const [row] = await db
     .select({ s: subs, r: reports })

@@ -5,11 +5,11 @@ import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
-import { todayInSeoul } from '../codes/repository';
 import { codeNames } from '../org/names';
 import { competenciesForJob } from '../../career/goals';
 import { josa } from '../../text/josa';
 import type { CareerGoalInput } from '../../schemas/career';
+import * as clock from '../clock';
 
 const { careerGoals: goals, careerPrograms: programs, competencies, comCodes, recruitPostings: postings } = schema;
 
@@ -55,7 +55,7 @@ export interface GoalRecommendation {
 }
 
 /** What the goal leads to, each with its reason; empty without a goal. */
-export async function goalRecommendations(studentId: string, today = todayInSeoul()): Promise<GoalRecommendation[]> {
+export async function goalRecommendations(studentId: string, today = clock.today()): Promise<GoalRecommendation[]> {
   const goal = await myGoal(studentId);
   if (!goal) return [];
   const db = await getDb();

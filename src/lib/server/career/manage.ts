@@ -1,23 +1,27 @@
 // Career programmes for the staff who run them: create and edit, review applications and the
 // waiting list, keep attendance, close (completion by the programme's rule, certificates, the
-// completion event other areas read), and the roster as Excel. A staff member sees the programmes
-// she manages; holders of PROGRAM_ADMIN see all. Anyone else gets 404, as for a missing programme.
+// completion event other areas read), and the roster as Excel. A PROGRAM_MANAGER sees the
+// programmes she manages; PROGRAM_ADMIN holders and admins see all (decision 046). A programme she
+// may not run answers 404, as for a missing one; lists and new programmes without either role 403.
 import ExcelJS from 'exceljs';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { getDb, schema, type Db } from '../db';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
-import { hasRole } from '../auth/roles';
-import { todayInSeoul } from '../codes/repository';
 import { codeNames, deptNames } from '../org/names';
 import { likeTerm } from '../org/repository';
 import { notifyUser } from '../messages/service';
 import { publishActivity, withdrawActivity } from '../activity/events';
 import { josa, particle } from '../../text/josa';
 import { issueCertificate, revokeCertificate } from './certificates';
-import { announcePromotions, promoteWaiting, record, type Promotion } from './programs';
+import { announcePromotions, phaseCondition, promoteWaiting, record, type Promotion } from './programs';
 import { testResultsForClose } from './tests-manage';
-import { submittedReportCounts } from './classroom';
+import { openReportsOf, submittedReportCounts } from './classroom';
+import { openTestsOf } from './tests-manage';
+import { ensureProgramSatisfaction, offerProgramSatisfaction, programSurveys, satisfactionPlan } from '../surveys/program-satisfaction';
+import { seoulStampOf } from '../../calendar';
+import { managed, programReach } from './managed';
+import * as clock from '../clock';
 import {
   LIVE_STATUSES,
   PARTICIPANT_STATUSES,
@@ -31,53 +35,38 @@ import {
   type CareerApplStatus,
   type StaffAction,
 } from '../../career/programs';
-import type { AttendanceInput, CareerDecisionInput, ProgramInput, StaffProgramQuery } from '../../schemas/career';
+import type { AttendanceInput, CareerDecisionInput, CloseProgramInput, ProgramInput, StaffProgramQuery } from '../../schemas/career';
 import type { Actor } from '../../users';
 
-const { careerPrograms: programs, careerProgramSessions: sessions, careerApplications: appls, careerApplicationHistory: history, careerAttendance: attendance, careerCertificates: certs, competencies, comCodes, users } = schema;
+const { careerPrograms: programs, careerProgramSessions: sessions, careerApplications: appls, careerAttendance: attendance, careerCertificates: certs, competencies, comCodes, users } = schema;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type ProgramRow = typeof programs.$inferSelect;
 
-const NOT_FOUND = '프로그램을 찾을 수 없습니다.';
 const APPL_NOT_FOUND = '신청 내역을 찾을 수 없습니다.';
 
-/** Staff only; the programme admin role widens what she sees, never who may come in. */
-function requireStaff(actor: Actor) {
-  if (actor.userDiv !== 'stf') throw new HttpError(403, '교직원만 이용할 수 있습니다.');
-}
-
-/** Programme administrators see every programme; others only the ones they run. */
-const seesAll = (actor: Actor, tx?: Tx) => hasRole(actor.userId, 'PROGRAM_ADMIN', tx);
-
-/** The programme, when this staff member may run it; 404 otherwise (the same answer as a missing one). */
-export async function managed(actor: Actor, programId: number, tx?: Tx, lock = false) {
-  requireStaff(actor);
-  const db = tx ?? (await getDb());
-  const query = db.select().from(programs).where(eq(programs.programId, programId));
-  const [p] = lock ? await query.for('update') : await query;
-  if (!p || p.useYn !== 'Y') throw new HttpError(404, NOT_FOUND);
-  if (p.managerId !== actor.userId && !(await seesAll(actor, tx))) throw new HttpError(404, NOT_FOUND);
-  return p;
-}
+export { managed };
 
 /** The programmes of this staff member (all of them for the programme admin), with their figures. */
-export async function staffPrograms(actor: Actor, query: StaffProgramQuery, today = todayInSeoul()) {
-  requireStaff(actor);
+export async function staffPrograms(actor: Actor, query: StaffProgramQuery, today = clock.today()) {
+  const all = (await programReach(actor, 'read')) === 'all';
   const db = await getDb();
-  const all = await seesAll(actor);
   const where = [eq(programs.useYn, 'Y')];
   if (!all) where.push(eq(programs.managerId, actor.userId));
   if (query.keyword) where.push(or(ilike(programs.title, likeTerm(query.keyword)), ilike(programs.summary, likeTerm(query.keyword)))!);
-  const rows = await db
-    .select({ p: programs, managerNm: users.korNm })
-    .from(programs)
-    .innerJoin(users, eq(users.userId, programs.managerId))
-    .where(and(...where))
-    .orderBy(desc(programs.runStartDt), desc(programs.programId));
-  // Phases are computed from dates; filtering them here keeps one definition (programPhase).
-  const filtered = rows.filter((r) => !query.phase || programPhase(r.p, today) === query.phase);
-  const pageRows = filtered.slice((query.page - 1) * query.size, query.page * query.size);
+  // The phase filter is the SQL of the same rules the badge reads (phaseCondition).
+  if (query.phase) where.push(phaseCondition(query.phase, today));
+  const [[{ total }], pageRows] = await Promise.all([
+    db.select({ total: count() }).from(programs).where(and(...where)),
+    db
+      .select({ p: programs, managerNm: users.korNm })
+      .from(programs)
+      .innerJoin(users, eq(users.userId, programs.managerId))
+      .where(and(...where))
+      .orderBy(desc(programs.runStartDt), desc(programs.programId))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
+  ]);
   const ids = pageRows.map((r) => r.p.programId);
   const counts = ids.length
     ? await db
@@ -109,12 +98,12 @@ export async function staffPrograms(actor: Actor, query: StaffProgramQuery, toda
       closed: !!p.closedAt,
     };
   });
-  return { list, totalCnt: filtered.length, page: query.page, size: query.size, seesAll: all };
+  return { list, totalCnt: Number(total), page: query.page, size: query.size, seesAll: all };
 }
 
 /** What the edit form starts from. */
 export async function programForEdit(actor: Actor, programId: number) {
-  const p = await managed(actor, programId);
+  const p = await managed(actor, programId, undefined, false, 'read');
   const db = await getDb();
   const rows = await db.select().from(sessions).where(eq(sessions.programId, programId)).orderBy(asc(sessions.seq));
   return { program: p, sessions: rows };
@@ -184,7 +173,7 @@ const sessionRows = (programId: number, input: ProgramInput) =>
 
 /** A new programme, managed by its author, with its sessions in date order. */
 export async function createProgram(actor: Actor, input: ProgramInput, ip: string | null = null) {
-  requireStaff(actor);
+  await programReach(actor, 'manage');
   await checkCodes(input);
   const db = await getDb();
   const programId = await db.transaction(async (tx) => {
@@ -241,8 +230,8 @@ export async function updateProgram(actor: Actor, programId: number, input: Prog
 }
 
 /** Everyone who applied, in the order staff work through them, with attendance per session. */
-export async function roster(actor: Actor, programId: number, today = todayInSeoul()) {
-  const p = await managed(actor, programId);
+export async function roster(actor: Actor, programId: number, today = clock.today()) {
+  const p = await managed(actor, programId, undefined, false, 'read');
   const db = await getDb();
   const [rows, sessionList, depts] = await Promise.all([
     db
@@ -316,6 +305,86 @@ function closeRefusal(p: ProgramRow, lastSessionDt: string, today: string): stri
   return null;
 }
 
+/** Every completion rule closing applies, in the words the close dialog and the messages use. */
+export function completionRules(p: Pick<ProgramRow, 'minAttendPct' | 'reportsRequired' | 'testPassMark'>, sessionCount: number, testCount: number): string[] {
+  const need = Math.ceil((sessionCount * p.minAttendPct) / 100);
+  const rules = [`출석률 ${p.minAttendPct}% 이상 (전체 ${sessionCount}회 중 ${need}회 이상 출석)`];
+  if (p.reportsRequired > 0) rules.push(`과제 ${p.reportsRequired}건 이상 제출 (지각 제출 포함)`);
+  if (p.testPassMark !== null && testCount > 0) rules.push(`시험 ${p.testPassMark}점 이상 (시험이 여럿이면 가장 낮은 점수, 미응시는 미달)`);
+  return rules;
+}
+
+/** A report or test still taking work, and the participants closing now would leave short of it. */
+export interface PendingWork {
+  open: { kind: 'REPORT' | 'TEST'; title: string; until: string }[];
+  affected: { applId: number; studentId: string; korNm: string; missing: string[] }[];
+}
+
+/**
+ * What closing now would cut short: reports whose deadline or late window has not passed (when
+ * reports count) and tests still open (when a pass mark counts), and each participant still
+ * missing work there. Closing ends both, so these students would be decided without it.
+ */
+async function pendingWork(tx: Tx | Db, p: ProgramRow, participants: { applId: number; studentId: string; korNm: string }[], now: Date): Promise<PendingWork> {
+  const reports = p.reportsRequired > 0 ? await openReportsOf(tx, p.programId, now) : [];
+  const tests = p.testPassMark !== null ? await openTestsOf(tx, p.programId, now.getTime()) : [];
+  const open = [
+    ...reports.map((r) => ({ kind: 'REPORT' as const, title: r.title, until: seoulStampOf(r.closeAt) })),
+    ...tests.map((t) => ({ kind: 'TEST' as const, title: t.title, until: seoulStampOf(t.closeAt) })),
+  ];
+  if (!open.length || !participants.length) return { open, affected: [] };
+  const submitted = reports.length ? await submittedReportCounts(tx, p.programId) : new Map<number, number>();
+  const affected: PendingWork['affected'] = [];
+  for (const a of participants) {
+    const missing: string[] = [];
+    const n = submitted.get(a.applId) ?? 0;
+    if (reports.length && n < p.reportsRequired) missing.push(`과제 ${n}/${p.reportsRequired}건`);
+    for (const t of tests) if (!t.submittedApplIds.has(a.applId)) missing.push(`「${t.title}」 미응시`);
+    if (missing.length) affected.push({ ...a, missing });
+  }
+  return { open, affected };
+}
+
+/** The participants whose completion closing decides (approved or attending). */
+async function deciding(tx: Tx | Db, programId: number) {
+  return tx
+    .select({ applId: appls.applId, studentId: appls.studentId, korNm: users.korNm })
+    .from(appls)
+    .innerJoin(users, eq(users.userId, appls.studentId))
+    .where(and(eq(appls.programId, programId), inArray(appls.status, ['APPROVED', 'ATTENDING'])))
+    .orderBy(asc(users.korNm), asc(appls.applId));
+}
+
+const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((x) => b.includes(x));
+
+/** The names in a refusal: at most ten, then how many more. */
+const namesOf = (list: { korNm: string; studentId: string }[]) => list.slice(0, 10).map((a) => `${a.korNm}(${a.studentId})`).join(', ') + (list.length > 10 ? ` 외 ${list.length - 10}명` : '');
+
+/**
+ * What the close dialog shows before staff confirm: every completion rule, the reports and tests
+ * still open with the students it would affect, what happens to the other applications, and the
+ * satisfaction survey the completers will be offered.
+ */
+export async function closePlan(actor: Actor, programId: number, today = clock.today(), now = clock.now()) {
+  const p = await managed(actor, programId, undefined, false, 'decide');
+  const db = await getDb();
+  const [sessionList, testCount, participants, [{ ending }]] = await Promise.all([
+    db.select({ sessionDt: sessions.sessionDt }).from(sessions).where(eq(sessions.programId, programId)).orderBy(asc(sessions.seq)),
+    db.select({ n: count() }).from(schema.careerTests).where(eq(schema.careerTests.programId, programId)).then((r) => Number(r[0].n)),
+    deciding(db, programId),
+    db.select({ ending: count() }).from(appls).where(and(eq(appls.programId, programId), inArray(appls.status, ['APPLIED', 'WAITING']))),
+  ]);
+  const [work, survey] = await Promise.all([pendingWork(db, p, participants, now), satisfactionPlan(programId)]);
+  return {
+    refusal: closeRefusal(p, sessionList.at(-1)?.sessionDt ?? p.runEndDt, today),
+    rules: completionRules(p, sessionList.length, testCount),
+    participants: participants.length,
+    ending: Number(ending),
+    ...work,
+    survey,
+  };
+}
+
 const completionEvent = (studentId: string, applId: number, title: string, at?: Date) => ({
   userId: studentId,
   kind: 'CAREER_PROGRAM_COMPLETED' as const,
@@ -334,7 +403,7 @@ export async function decide(actor: Actor, applId: number, input: CareerDecision
   const rule = STAFF_ACTIONS[action];
   const result = await db.transaction(async (tx) => {
     // Programme first, then the application: the order applying and cancelling use.
-    const p = await managed(actor, own.programId, tx, true);
+    const p = await managed(actor, own.programId, tx, true, 'decide');
     const [a] = await tx.select().from(appls).where(eq(appls.applId, applId)).for('update');
     const allowed = staffActionsFor(a.status, !!p.closedAt);
     if (!allowed.includes(action)) {
@@ -366,6 +435,11 @@ export async function decide(actor: Actor, applId: number, input: CareerDecision
     userDef2: String(result.p.programId),
   });
   await announcePromotions(result.promoted);
+  // A completion corrected after closing: she is offered the programme's satisfaction survey too.
+  if (action === 'COMPLETE') {
+    const open = (await programSurveys(result.p.programId)).find((s) => s.phase === 'OPEN' || s.phase === 'READY');
+    if (open) await offerProgramSatisfaction([result.studentId], open, actor.userId);
+  }
   return { applId, status: rule.to, statusNm: careerStatusLabel(rule.to), certNo: result.certNo, promoted: result.promoted.length };
 }
 
@@ -392,13 +466,23 @@ export async function markAttendance(actor: Actor, programId: number, input: Att
  * (attendance share and reports submitted), completers get a certificate and the completion event in the same
  * transaction, applications still waiting or unreviewed end, and every student is told.
  */
-export async function closeProgram(actor: Actor, programId: number, ip: string | null = null, today = todayInSeoul()) {
+export async function closeProgram(actor: Actor, programId: number, input: CloseProgramInput = {}, ip: string | null = null, today = clock.today(), now = clock.now()) {
   const db = await getDb();
   const outcome = await db.transaction(async (tx) => {
-    const p = await managed(actor, programId, tx, true);
+    const p = await managed(actor, programId, tx, true, 'decide');
     const sessionList = await tx.select({ sessionId: sessions.sessionId, sessionDt: sessions.sessionDt }).from(sessions).where(eq(sessions.programId, programId)).orderBy(asc(sessions.seq));
     const refusal = closeRefusal(p, sessionList.at(-1)?.sessionDt ?? p.runEndDt, today);
     if (refusal) throw new HttpError(409, refusal);
+    // A report or test still taking work: closing now decides its students without it, so staff
+    // must have confirmed exactly those students (the list may have changed since the dialog opened).
+    const work = await pendingWork(tx, p, await deciding(tx, programId), now);
+    if (work.affected.length && !sameSet(input.confirmAffected ?? [], work.affected.map((a) => a.applId))) {
+      const what = work.open.map((w) => `「${w.title}」(${w.until}까지)`).join(', ');
+      const message = input.confirmAffected
+        ? '그 사이 제출 현황이 바뀌었습니다. 마감 안내를 다시 확인해 주세요.'
+        : `${what}의 제출 기간이 끝나지 않았습니다. 지금 마감하면 ${namesOf(work.affected)} 학생이 제출하지 못한 채 이수 여부가 정해집니다. 기간이 끝난 뒤에 마감하거나, 이 학생들을 확인하고 마감해 주세요.`;
+      throw new HttpError(409, message, { affected: work.affected });
+    }
     const live = await tx
       .select({ applId: appls.applId, studentId: appls.studentId, status: appls.status })
       .from(appls)
@@ -417,6 +501,7 @@ export async function closeProgram(actor: Actor, programId: number, ip: string |
     const told: { studentId: string; title: string; body: string }[] = [];
     let completed = 0;
     let notCompleted = 0;
+    const completers: string[] = [];
     for (const a of live) {
       if (a.status === 'COMPLETED' || a.status === 'NOT_COMPLETED') continue;
       if (a.status === 'APPROVED' || a.status === 'ATTENDING') {
@@ -426,6 +511,7 @@ export async function closeProgram(actor: Actor, programId: number, ip: string |
         await record(tx, a.applId, a.status, to, actor.userId, c.reason);
         if (c.completed) {
           completed++;
+          completers.push(a.studentId);
           await issueCertificate(tx, a.applId, year);
           await publishActivity(completionEvent(a.studentId, a.applId, p.title), tx);
           told.push({ studentId: a.studentId, title: `[진로활동] ${p.title} 이수를 축하합니다`, body: `「${p.title}」${particle(p.title, '을/를')} 이수했습니다. (${c.reason}) 이수증은 진로활동 이수증 메뉴에서 내려받을 수 있습니다.` });
@@ -441,15 +527,33 @@ export async function closeProgram(actor: Actor, programId: number, ip: string |
       }
     }
     await tx.update(programs).set({ closedAt: sql`now()`, closedBy: actor.userId, updatedAt: sql`now()` }).where(eq(programs.programId, programId));
-    return { completed, notCompleted, told, title: p.title };
+    // The completers' satisfaction survey: the office's own, or the default one made here (decision 049).
+    const satisfaction = completers.length ? await ensureProgramSatisfaction(tx, { programId, title: p.title }, actor.userId) : { survey: null, created: false, draft: null };
+    return { completed, notCompleted, told, title: p.title, completers, satisfaction, confirmed: work.affected.map((a) => a.applId) };
   });
-  await audit({ actorId: actor.userId, action: 'career.program.close', targetType: 'career_program', targetId: String(programId), detail: { completed: outcome.completed, notCompleted: outcome.notCompleted }, ip });
+  await audit({
+    actorId: actor.userId,
+    action: 'career.program.close',
+    targetType: 'career_program',
+    targetId: String(programId),
+    detail: { completed: outcome.completed, notCompleted: outcome.notCompleted, confirmedOpenWork: outcome.confirmed, satisfactionSurveyId: outcome.satisfaction.survey?.surveyId ?? null, satisfactionCreated: outcome.satisfaction.created },
+    ip,
+  });
   for (const m of outcome.told) await notifyUser(m.studentId, m.title, m.body, { userDef1: 'CAREER_APPL', userDef2: String(programId) });
-  return { programId, completed: outcome.completed, notCompleted: outcome.notCompleted };
+  const { survey, created, draft } = outcome.satisfaction;
+  const offered = survey ? await offerProgramSatisfaction(outcome.completers, survey, actor.userId) : 0;
+  return {
+    programId,
+    completed: outcome.completed,
+    notCompleted: outcome.notCompleted,
+    survey: survey ? { surveyId: survey.surveyId, title: survey.title, created, offered } : null,
+    surveyDraft: draft ? { surveyId: draft.surveyId, title: draft.title } : null,
+  };
 }
 
 /** The roster with attendance and results as an Excel workbook (no motivations: they stay on screen). */
 export async function rosterWorkbook(actor: Actor, programId: number) {
+  await managed(actor, programId, undefined, false, 'export');
   const r = await roster(actor, programId);
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('신청자');

@@ -6,14 +6,16 @@ import { getDb, schema, type Db } from '../db';
 import { isUniqueViolation } from '../db/errors';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
-import { todayInSeoul } from '../codes/repository';
 import { codeNames, deptNames } from '../org/names';
 import { likeTerm } from '../org/repository';
 import { notifyUser } from '../messages/service';
+import * as clock from '../clock';
+import { isDiv } from '../../users';
 import {
   CANCELLABLE,
   LIVE_STATUSES,
   PHASE_LABELS,
+  PHASE_RULES,
   SEAT_STATUSES,
   cancelRefusal,
   careerStatusLabel,
@@ -21,6 +23,7 @@ import {
   programPhase,
   windowRefusal,
   type CareerApplStatus,
+  type PhaseTest,
   type ProgramPhase,
   type Refusal,
   type StudentFacts,
@@ -41,7 +44,7 @@ export async function studentFacts(studentId: string): Promise<StudentFacts> {
     .select({ userDiv: users.userDiv, colgCd: users.colgCd, hakguaCd: users.hakguaCd, majorCd: users.majorCd, gradeCd: users.gradeCd, shregSt: users.shregSt })
     .from(users)
     .where(eq(users.userId, studentId));
-  if (!u || u.userDiv !== 'std') throw new HttpError(404, '학생 정보를 찾을 수 없습니다.');
+  if (!u || !isDiv(u, 'std')) throw new HttpError(404, '학생 정보를 찾을 수 없습니다.');
   const grade = u.gradeCd && /^\d$/.test(u.gradeCd) ? Number(u.gradeCd) : null;
   return { colgCd: u.colgCd, deptCds: [u.hakguaCd, u.majorCd].filter((d): d is string => !!d), grade, shregSt: u.shregSt };
 }
@@ -87,20 +90,36 @@ async function occupancy(programIds: number[]) {
   return out;
 }
 
-/** SQL of a phase: the same day comparisons as programPhase, so filtering and paging happen in the database. */
-function phaseCondition(phase: ProgramPhase, today: string): SQL {
-  switch (phase) {
-    case 'FINISHED':
-      return sql`${programs.runEndDt} < ${today}`;
-    case 'RUNNING':
-      return and(lte(programs.runStartDt, today), gte(programs.runEndDt, today))!;
-    case 'UPCOMING':
-      return and(sql`${programs.applyStartDt} > ${today}`, sql`${programs.runStartDt} > ${today}`)!;
-    case 'RECRUITING':
-      return and(lte(programs.applyStartDt, today), gte(programs.applyEndDt, today), sql`${programs.runStartDt} > ${today}`)!;
-    case 'CLOSED':
-      return and(sql`${programs.applyEndDt} < ${today}`, sql`${programs.runStartDt} > ${today}`)!;
+/** One test of a phase rule in SQL (the same comparisons as phaseTestHolds). */
+function phaseTestSql(t: PhaseTest, today: string): SQL {
+  if ('closed' in t) return sql`${programs.closedAt} is not null`;
+  const col = programs[t.day];
+  switch (t.is) {
+    case 'before':
+      return sql`${col} < ${today}`;
+    case 'onOrBefore':
+      return sql`${col} <= ${today}`;
+    case 'after':
+      return sql`${col} > ${today}`;
+    case 'onOrAfter':
+      return sql`${col} >= ${today}`;
   }
+}
+
+const allOf = (tests: readonly PhaseTest[], today: string): SQL => (tests.length ? sql`(${sql.join(tests.map((t) => phaseTestSql(t, today)), sql` and `)})` : sql`true`);
+
+/**
+ * SQL of a phase, from the rules programPhase reads: a rule of this phase holds and no earlier rule
+ * does. Filtering and paging happen in the database and always agree with the badge.
+ */
+export function phaseCondition(phase: ProgramPhase, today: string): SQL {
+  const parts: SQL[] = [];
+  PHASE_RULES.forEach((rule, i) => {
+    if (rule.phase !== phase) return;
+    const earlier = PHASE_RULES.slice(0, i).map((r) => allOf(r.tests, today));
+    parts.push(earlier.length ? sql`(${allOf(rule.tests, today)} and not (${sql.join(earlier, sql` or `)}))` : allOf(rule.tests, today));
+  });
+  return sql`(${sql.join(parts, sql` or `)})`;
 }
 
 async function competencyNames() {
@@ -138,7 +157,7 @@ async function waitPosition(programId: number, waitSeq: number) {
 }
 
 /** The programme list of the student: search, filters, paging, with live seats and whether she may apply. */
-export async function listPrograms(studentId: string, query: CareerProgramQuery, today = todayInSeoul()) {
+export async function listPrograms(studentId: string, query: CareerProgramQuery, today = clock.today()) {
   const db = await getDb();
   const where: SQL[] = [eq(programs.useYn, 'Y')];
   if (query.keyword) {
@@ -228,7 +247,7 @@ function applyRefusals(p: ProgramRow, facts: StudentFacts, names: Awaited<Return
 }
 
 /** One programme for the student: description, sessions, live seats, her application and what she may do. */
-export async function programDetail(studentId: string, programId: number, today = todayInSeoul()) {
+export async function programDetail(studentId: string, programId: number, today = clock.today()) {
   const db = await getDb();
   const p = await loadProgram(programId);
   const [sessionRows, facts, names, occ, own, mark, codes, compNames, manager, summary] = await Promise.all([
@@ -302,7 +321,7 @@ export async function record(tx: Tx, applId: number, fromStatus: string | null, 
  * applications are served one at a time and never take more seats than there are; the partial
  * unique index career_appl_once is the last guard when two requests of the same student meet.
  */
-export async function applyToProgram(student: { userId: string }, programId: number, input: CareerApplyInput, ip: string | null = null, today = todayInSeoul()) {
+export async function applyToProgram(student: { userId: string }, programId: number, input: CareerApplyInput, ip: string | null = null, today = clock.today()) {
   const facts = await studentFacts(student.userId);
   const db = await getDb();
   let created: { applId: number; status: string; waitPosition: number | null; title: string };
@@ -382,7 +401,7 @@ export async function promoteWaiting(tx: Tx, p: ProgramRow, actorId: string | nu
 export async function announcePromotions(promoted: Promotion[]) {
   for (const w of promoted) {
     const how = w.status === 'APPROVED' ? '신청이 승인되었습니다' : '신청 접수로 바뀌었고 담당자 승인을 기다립니다';
-    await notifyUser(w.studentId, `[진로활동] ${w.title} 대기 순번이 올라왔습니다`, `빈자리가 생겨 대기 중이던 「${w.title}」 ${how}. 나의 비교과에서 확인해 주세요.`, {
+    await notifyUser(w.studentId, `[진로활동] ${w.title} 대기 순번이 올라왔습니다`, `빈자리가 생겨 대기 중이던 「${w.title}」 ${how}. 나의 비교과에서 확인해 주세요: /user/futuredesign/myecp`, {
       userDef1: 'CAREER_APPL',
       userDef2: String(w.programId),
     });
@@ -390,7 +409,7 @@ export async function announcePromotions(promoted: Promotion[]) {
 }
 
 /** The student cancels her own application within the period; a freed seat goes to the first waiting student. */
-export async function cancelApplication(student: { userId: string }, applId: number, ip: string | null = null, today = todayInSeoul()) {
+export async function cancelApplication(student: { userId: string }, applId: number, ip: string | null = null, today = clock.today()) {
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     const [own] = await tx.select({ programId: appls.programId, studentId: appls.studentId }).from(appls).where(eq(appls.applId, applId));
@@ -420,7 +439,7 @@ export async function setBookmark(studentId: string, programId: number, on: bool
 }
 
 /** The student's applications with the history of each, newest first. */
-export async function myApplications(studentId: string, today = todayInSeoul()) {
+export async function myApplications(studentId: string, today = clock.today()) {
   const db = await getDb();
   const rows = await db
     .select({

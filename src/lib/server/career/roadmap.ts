@@ -3,17 +3,17 @@
 // term, and open programmes suggested for her stage, each with its reason.
 import { and, asc, eq, gte, inArray, lte, isNull } from 'drizzle-orm';
 import { getDb, schema } from '../db';
-import { todayInSeoul } from '../codes/repository';
 import { codeNames } from '../org/names';
 import { myGoal } from './goals';
 import { competenciesForJob } from '../../career/goals';
 import { LIVE_STATUSES } from '../../career/programs';
 import { ROADMAP_STAGES, stageOfCategory, stageOfGrade } from '../../career/roadmap';
 import { regularTermOf, TERM_SHORT } from '../../calendar';
+import * as clock from '../clock';
 
 const { careerApplications: appls, careerPrograms: programs, users, competencies } = schema;
 
-export async function careerRoadmap(studentId: string, today = todayInSeoul()) {
+export async function careerRoadmap(studentId: string, today = clock.today()) {
   const db = await getDb();
   const [[me], goal, codes, compRows, mine] = await Promise.all([
     db.select({ gradeCd: users.gradeCd, korNm: users.korNm }).from(users).where(eq(users.userId, studentId)),

@@ -1,8 +1,9 @@
 // Career programme tests for the staff who run the programme: create and edit a test and its
 // questions (questions are fixed once someone has started), the attempts with scores, grading of
 // short answers by hand, releasing the right answers, the pass mark of the programme, the scores
-// as Excel, and the test results that closing the programme reads. Staff see only the programmes
-// they manage (PROGRAM_ADMIN: all); anything else is 404, as for a missing test.
+// as Excel, and the test results that closing the programme reads. A PROGRAM_MANAGER reaches the
+// programmes she manages, PROGRAM_ADMIN holders and admins all (decision 046); anything else is
+// 404, as for a missing test.
 import ExcelJS from 'exceljs';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, schema, type Db } from '../db';
@@ -10,7 +11,8 @@ import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
 import { deptNames } from '../org/names';
 import { seoulInstantOf, seoulLocalOf, seoulStampOf } from '../../calendar';
-import { managed } from './manage';
+import { managed } from './managed';
+import type { Action } from '../../permissions';
 import { TEST_NOT_FOUND, finalize, questionsOf, settle, totalOf, windowOf, type AttemptRow } from './tests';
 import { PARTICIPANT_STATUSES, careerStatusLabel } from '../../career/programs';
 import { ATTEMPT_STATE_LABELS, QUESTION_KIND_LABELS, attemptState, scoreAttempt, scorePct, type QuestionKind } from '../../career/tests';
@@ -22,12 +24,12 @@ const { careerTests: tests, careerTestQuestions: questions, careerTestAttempts: 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The test, when this staff member runs its programme; 404 otherwise. */
-async function managedTest(actor: Actor, testId: number, tx?: Tx) {
+async function managedTest(actor: Actor, testId: number, tx?: Tx, action: Action = 'manage') {
   const db = tx ?? (await getDb());
   const [t] = await db.select().from(tests).where(eq(tests.testId, testId));
   if (!t) throw new HttpError(404, TEST_NOT_FOUND);
   try {
-    const program = await managed(actor, t.programId, tx);
+    const program = await managed(actor, t.programId, tx, false, action);
     return { test: t, program };
   } catch (err) {
     if (err instanceof HttpError && err.status === 404) throw new HttpError(404, TEST_NOT_FOUND);
@@ -37,7 +39,7 @@ async function managedTest(actor: Actor, testId: number, tx?: Tx) {
 
 /** The programme's tests with their figures (the staff list). */
 export async function staffTestList(actor: Actor, programId: number, nowMs = Date.now()) {
-  const program = await managed(actor, programId);
+  const program = await managed(actor, programId, undefined, false, 'read');
   const db = await getDb();
   const list = await db.select().from(tests).where(eq(tests.programId, programId)).orderBy(asc(tests.openAt), asc(tests.testId));
   const ids = list.map((t) => t.testId);
@@ -65,7 +67,7 @@ export async function staffTestList(actor: Actor, programId: number, nowMs = Dat
         openAt: t.openAt,
         closeAt: t.closeAt,
         durationMin: t.durationMin,
-        window: windowOf(t, nowMs),
+        window: windowOf(t, nowMs, program.closedAt),
         answersReleased: !!t.answersReleasedAt,
         started: Number(f?.started ?? 0),
         submitted: Number(f?.submitted ?? 0),
@@ -141,7 +143,7 @@ export async function updateTest(actor: Actor, testId: number, input: TestInput,
 
 /** The test for its staff: questions with answers, every participant's attempt (expired ones submitted first). */
 export async function staffTest(actor: Actor, testId: number, nowMs = Date.now()) {
-  const { test, program } = await managedTest(actor, testId);
+  const { test, program } = await managedTest(actor, testId, undefined, 'read');
   const db = await getDb();
   const qs = await questionsOf(db, testId);
   const people = await db
@@ -177,7 +179,7 @@ export async function staffTest(actor: Actor, testId: number, nowMs = Date.now()
   }
   return {
     program: { programId: program.programId, title: program.title, testPassMark: program.testPassMark, closed: !!program.closedAt },
-    test: { ...test, window: windowOf(test, nowMs), answersReleased: !!test.answersReleasedAt },
+    test: { ...test, window: windowOf(test, nowMs, program.closedAt), answersReleased: !!test.answersReleasedAt },
     form: {
       title: test.title,
       intro: test.intro,
@@ -198,7 +200,7 @@ export async function gradeAnswer(actor: Actor, attemptId: number, input: GradeI
   const db = await getDb();
   const [own] = await db.select({ testId: attempts.testId }).from(attempts).where(eq(attempts.attemptId, attemptId));
   if (!own) throw new HttpError(404, '응시 기록을 찾을 수 없습니다.');
-  const { program } = await managedTest(actor, own.testId).catch((err) => {
+  const { program } = await managedTest(actor, own.testId, undefined, 'decide').catch((err) => {
     if (err instanceof HttpError && err.status === 404) throw new HttpError(404, '응시 기록을 찾을 수 없습니다.');
     throw err;
   });
@@ -263,6 +265,7 @@ export async function setPassMark(actor: Actor, programId: number, testPassMark:
 
 /** The attempts of one test as an Excel workbook (scores and points per question). */
 export async function scoresWorkbook(actor: Actor, testId: number) {
+  await managedTest(actor, testId, undefined, 'export');
   const t = await staffTest(actor, testId);
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('시험 점수');
@@ -301,6 +304,18 @@ export async function scoresWorkbook(actor: Actor, testId: number) {
  * application's lowest score of the programme's tests on the 100-point scale (null when a test
  * was not taken). `tests` is 0 when the programme has none.
  */
+/** The programme's tests still open at `nowMs`, with the applications that have submitted each. */
+export async function openTestsOf(tx: Tx | Db, programId: number, nowMs: number) {
+  const list = await tx.select().from(tests).where(eq(tests.programId, programId));
+  const open = list.filter((t) => windowOf(t, nowMs) !== 'CLOSED');
+  const out = [];
+  for (const t of open) {
+    const done = await tx.select({ applId: attempts.applId }).from(attempts).where(and(eq(attempts.testId, t.testId), sql`${attempts.submittedAt} is not null`));
+    out.push({ testId: t.testId, title: t.title, closeAt: t.closeAt, submittedApplIds: new Set(done.map((d) => d.applId)) });
+  }
+  return out;
+}
+
 export async function testResultsForClose(tx: Tx, programId: number, applIds: number[], nowMs = Date.now()) {
   const list = await tx.select().from(tests).where(eq(tests.programId, programId));
   const pctOf = new Map<number, number | null>(applIds.map((id) => [id, null]));

@@ -15,6 +15,7 @@ import { ATTEMPT_STATE_LABELS, attemptState, scoreAttempt, scorePct, type Scored
 import type { AnswerSheetInput } from '../../schemas/career-tests';
 import type { TestAnswers } from '../db/schema-exams';
 import type { Actor } from '../../users';
+import { isDiv } from '../../users';
 
 const { careerTests: tests, careerTestQuestions: questions, careerTestAttempts: attempts, careerApplications: appls, careerPrograms: programs } = schema;
 
@@ -28,8 +29,9 @@ export const TEST_NOT_FOUND = '시험을 찾을 수 없습니다.';
 
 const at = (v: Date | string) => new Date(v).getTime();
 
-/** The window of a test at this instant. */
-export function windowOf(t: Pick<TestRow, 'openAt' | 'closeAt'>, nowMs: number): 'BEFORE' | 'OPEN' | 'CLOSED' {
+/** The window of a test at this instant: a test closes with its programme, whatever its own times say. */
+export function windowOf(t: Pick<TestRow, 'openAt' | 'closeAt'>, nowMs: number, programClosedAt?: Date | string | null): 'BEFORE' | 'OPEN' | 'CLOSED' {
+  if (programClosedAt) return 'CLOSED';
   if (nowMs < at(t.openAt)) return 'BEFORE';
   return nowMs < at(t.closeAt) ? 'OPEN' : 'CLOSED';
 }
@@ -72,7 +74,7 @@ async function participation(db: Conn, studentId: string, programId: number) {
 
 /** The test with its programme and the student's application; 404 unless she takes part. */
 async function access(student: Actor, testId: number, programId?: number) {
-  if (student.userDiv !== 'std') throw new HttpError(404, TEST_NOT_FOUND);
+  if (!isDiv(student, 'std')) throw new HttpError(404, TEST_NOT_FOUND);
   const db = await getDb();
   const [row] = await db
     .select({ t: tests, p: { programId: programs.programId, title: programs.title, testPassMark: programs.testPassMark, closedAt: programs.closedAt, useYn: programs.useYn } })
@@ -92,11 +94,14 @@ async function attemptOf(db: Conn, testId: number, applId: number) {
 
 /** The programme's tests with the student's state (the classroom's 시험 tab). */
 export async function studentTests(student: Actor, programId: number, applId: number, nowMs = Date.now()) {
-  if (student.userDiv !== 'std') throw new HttpError(404, TEST_NOT_FOUND);
+  if (!isDiv(student, 'std')) throw new HttpError(404, TEST_NOT_FOUND);
   const db = await getDb();
   const appl = await participation(db, student.userId, programId);
   if (!appl || appl.applId !== applId) throw new HttpError(404, TEST_NOT_FOUND);
-  const list = await db.select().from(tests).where(eq(tests.programId, programId)).orderBy(asc(tests.openAt), asc(tests.testId));
+  const [list, [program]] = await Promise.all([
+    db.select().from(tests).where(eq(tests.programId, programId)).orderBy(asc(tests.openAt), asc(tests.testId)),
+    db.select({ closedAt: programs.closedAt }).from(programs).where(eq(programs.programId, programId)),
+  ]);
   const mine = list.length ? await db.select().from(attempts).where(and(eq(attempts.applId, applId), inArray(attempts.testId, list.map((t) => t.testId)))) : [];
   const out = [];
   for (const t of list) {
@@ -110,7 +115,7 @@ export async function studentTests(student: Actor, programId: number, applId: nu
       openAt: t.openAt,
       closeAt: t.closeAt,
       durationMin: t.durationMin,
-      window: windowOf(t, nowMs),
+      window: windowOf(t, nowMs, program?.closedAt),
       state,
       stateNm: ATTEMPT_STATE_LABELS[state],
       score: a?.graded ? a.score : null,
@@ -126,13 +131,13 @@ export async function testIntro(student: Actor, testId: number, programId?: numb
   const { db, test, program, appl } = await access(student, testId, programId);
   const qs = await questionsOf(db, testId);
   const attempt = await settle(db, await attemptOf(db, testId, appl.applId), qs, nowMs);
-  const window = windowOf(test, nowMs);
+  const window = windowOf(test, nowMs, program.closedAt);
   const state = attemptState(attempt);
   let startRefusal: string | null = null;
   if (state === 'SUBMITTED' || state === 'GRADED') startRefusal = '이미 제출한 시험입니다. 시험은 한 번만 볼 수 있습니다.';
+  else if (state === 'NOT_STARTED' && program.closedAt) startRefusal = '프로그램이 마감되어 시험도 끝났습니다.';
   else if (state === 'NOT_STARTED' && window === 'BEFORE') startRefusal = `응시 기간이 아닙니다. ${formatDateTime(test.openAt)}부터 응시할 수 있습니다.`;
   else if (state === 'NOT_STARTED' && window === 'CLOSED') startRefusal = '응시 기간이 끝났습니다.';
-  else if (state === 'NOT_STARTED' && program.closedAt) startRefusal = '마감된 프로그램입니다.';
   return {
     test: { testId, title: test.title, intro: test.intro, openAt: test.openAt, closeAt: test.closeAt, durationMin: test.durationMin, answersReleased: !!test.answersReleasedAt },
     program: { programId: program.programId, title: program.title, testPassMark: program.testPassMark },
@@ -156,10 +161,10 @@ export async function startAttempt(student: Actor, testId: number, ip: string | 
   const existing = await settle(db, await attemptOf(db, testId, appl.applId), qs, nowMs);
   if (existing?.submittedAt) throw new HttpError(409, '이미 제출한 시험입니다. 시험은 한 번만 볼 수 있습니다.');
   if (existing) return { attemptId: existing.attemptId, deadlineAt: existing.deadlineAt, resumed: true };
+  if (program.closedAt) throw new HttpError(409, '프로그램이 마감되어 시험도 끝났습니다.');
   const window = windowOf(test, nowMs);
   if (window === 'BEFORE') throw new HttpError(409, `응시 기간이 아닙니다. ${formatDateTime(test.openAt)}부터 응시할 수 있습니다.`);
   if (window === 'CLOSED') throw new HttpError(409, '응시 기간이 끝났습니다.');
-  if (program.closedAt) throw new HttpError(409, '마감된 프로그램입니다.');
   const deadline = new Date(Math.min(nowMs + test.durationMin * 60_000, at(test.closeAt)));
   const [made] = await db
     .insert(attempts)
@@ -175,12 +180,18 @@ export async function startAttempt(student: Actor, testId: number, ip: string | 
   return { attemptId: made.attemptId, deadlineAt: made.deadlineAt, resumed: false };
 }
 
-/** The running sheet: questions without their answers, what was saved, and the time left by the server's clock. */
+/**
+ * The running sheet: questions without their answers, what was saved, and the time left by the
+ * server's clock. The questions and their options only inside the test's window and once her
+ * attempt has started: before, a participant could read the test ahead of her start (and pass it
+ * on); after the close, only the released mark shows them.
+ */
 export async function attemptSheet(student: Actor, testId: number, programId?: number, nowMs = Date.now()) {
   const { db, test, program, appl } = await access(student, testId, programId);
   const qs = await questionsOf(db, testId);
   const attempt = await settle(db, await attemptOf(db, testId, appl.applId), qs, nowMs);
   const state = attemptState(attempt);
+  const shown = !!attempt && windowOf(test, nowMs, program.closedAt) === 'OPEN';
   return {
     test: { testId, title: test.title, durationMin: test.durationMin },
     program: { programId: program.programId, title: program.title },
@@ -188,8 +199,8 @@ export async function attemptSheet(student: Actor, testId: number, programId?: n
     deadlineAt: attempt?.deadlineAt ?? null,
     remainingMs: attempt && !attempt.submittedAt ? Math.max(0, at(attempt.deadlineAt) - nowMs) : 0,
     savedAt: attempt?.savedAt ?? null,
-    answers: (attempt?.answers ?? {}) as TestAnswers,
-    questions: qs.map((q) => ({ questionId: q.questionId, seq: q.seq, kind: q.kind, body: q.body, options: q.options, points: q.points })),
+    answers: (shown ? attempt.answers : {}) as TestAnswers,
+    questions: shown ? qs.map((q) => ({ questionId: q.questionId, seq: q.seq, kind: q.kind, body: q.body, options: q.options, points: q.points })) : [],
   };
 }
 
@@ -243,7 +254,11 @@ export async function saveAnswers(student: Actor, testId: number, input: AnswerS
   };
 }
 
-/** The mark: score and pass/fail once graded; the right answers and points per question only after staff release them. */
+/**
+ * The mark: score and pass/fail once graded. The questions with her answers, the right answers and
+ * points per question only after staff release them (decision 035: until then, her total and
+ * pass/fail only), so the mark never shows a test's questions to someone yet to take it.
+ */
 export async function testMark(student: Actor, testId: number, programId?: number, nowMs = Date.now()) {
   const { db, test, program, appl } = await access(student, testId, programId);
   const qs = await questionsOf(db, testId);
@@ -264,7 +279,7 @@ export async function testMark(student: Actor, testId: number, programId?: numbe
     scorePct: pct,
     passMark: program.testPassMark,
     passed: pct === null || program.testPassMark === null ? null : pct >= program.testPassMark,
-    questions: qs.map((q) => ({
+    questions: (released ? qs : []).map((q) => ({
       questionId: q.questionId,
       seq: q.seq,
       kind: q.kind,

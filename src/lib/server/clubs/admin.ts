@@ -5,17 +5,18 @@ import { getDb, schema } from '../db';
 import { isUniqueViolation } from '../db/errors';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
-import { todayInSeoul } from '../codes/repository';
 import { codeNames } from '../org/names';
 import { publishActivity } from '../activity/events';
 import { LIVE_MEMBER_STATUSES, RECRUIT_LABELS, memberStatusLabel, recruitState, roleLabel, type ClubMemberStatus } from '../../clubs/rules';
 import type { AppointInput, ClubEditInput } from '../../schemas/clubs';
 import { memberCounts, recordStep } from './clubs';
+import * as clock from '../clock';
+import { isDiv } from '../../users';
 
 const { clubs, clubMembers: members, users, comCodes } = schema;
 
 /** Every club (running or not) with its member and request counts. */
-export async function staffClubList(today = todayInSeoul()) {
+export async function staffClubList(today = clock.today()) {
   const db = await getDb();
   const [rows, counts, names] = await Promise.all([db.select().from(clubs).orderBy(asc(clubs.categoryCd), asc(clubs.clubNm)), memberCounts(), codeNames()]);
   return rows.map((c) => {
@@ -97,7 +98,7 @@ export async function appoint(actorId: string, clubId: number, input: AppointInp
     const [c] = await tx.select({ clubId: clubs.clubId, clubNm: clubs.clubNm }).from(clubs).where(eq(clubs.clubId, clubId)).for('update');
     if (!c) throw new HttpError(404, '동아리를 찾을 수 없습니다.');
     const [u] = await tx.select({ userDiv: users.userDiv, useYn: users.useYn }).from(users).where(eq(users.userId, input.studentId));
-    if (!u || u.userDiv !== 'std' || u.useYn !== 'Y') throw new HttpError(400, '학생을 찾을 수 없습니다.', { studentId: '재학 중인 학생의 학번을 입력해 주세요.' });
+    if (!u || !isDiv(u, 'std') || u.useYn !== 'Y') throw new HttpError(400, '학생을 찾을 수 없습니다.', { studentId: '재학 중인 학생의 학번을 입력해 주세요.' });
     if (input.roleCd !== 'MEMBER') {
       const holders = await tx
         .select({ memberId: members.memberId })

@@ -4,15 +4,17 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, schema, type Db } from '../db';
 import { isUniqueViolation } from '../db/errors';
+import { can } from '../auth/permissions';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
-import { todayInSeoul } from '../codes/repository';
 import { codeNames } from '../org/names';
 import { likeTerm } from '../org/repository';
 import { notifyUser } from '../messages/service';
 import { publishActivity, activitiesOf } from '../activity/events';
-import { isOffice } from '../../users';
+import { isDiv, type Actor } from '../../users';
 import { josa } from '../../text/josa';
+import * as clock from '../clock';
+import { seoulInstantOf } from '../../calendar';
 import {
   LIVE_MEMBER_STATUSES,
   OFFICER_ROLES,
@@ -29,7 +31,7 @@ import type { ActivityInput, ClubQuery, JoinInput, MemberDecisionInput } from '.
 const { clubs, clubMembers: members, clubMemberHistory: history, clubActivities: activities, users } = schema;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Viewer = { userId: string; userDiv: string };
+type Viewer = Actor;
 
 const NOT_FOUND = '동아리를 찾을 수 없습니다.';
 
@@ -68,7 +70,7 @@ async function liveOf(studentId: string, clubIds: number[]) {
 }
 
 /** The directory: active clubs by category and search word, recruiting ones first. */
-export async function listClubs(viewer: Viewer, query: ClubQuery, today = todayInSeoul()) {
+export async function listClubs(viewer: Viewer, query: ClubQuery, today = clock.today()) {
   const db = await getDb();
   const where: SQL[] = [eq(clubs.useYn, 'Y')];
   if (query.keyword) {
@@ -119,10 +121,12 @@ async function clubRow(clubId: number) {
   return c ?? null;
 }
 
-/** Whether the person runs this club: an approved member with an officer role, or staff. */
+/**
+ * Whether the person runs this club: an approved member with an officer role, or one the permission
+ * table lets decide on clubs (CLUB_MANAGER, admins; decision 046).
+ */
 export async function isOfficerOf(viewer: Viewer, clubId: number, tx?: Tx): Promise<boolean> {
-  if (isOffice(viewer)) return true;
-  if (viewer.userDiv !== 'std') return false;
+  if (!isDiv(viewer, 'std')) return can(viewer, 'clubs', 'decide');
   const db = tx ?? (await getDb());
   const [row] = await db
     .select({ memberId: members.memberId })
@@ -163,9 +167,10 @@ async function pendingRequests(clubId: number) {
 }
 
 /** One club's page; a club that does not run is not found for students. */
-export async function clubDetail(viewer: Viewer, clubId: number, today = todayInSeoul()) {
+export async function clubDetail(viewer: Viewer, clubId: number, today = clock.today()) {
   const c = await clubRow(clubId);
-  const office = isOffice(viewer);
+  // The club office (CLUB_MANAGER, admins) sees closed clubs and the applicants' student numbers.
+  const office = !isDiv(viewer, 'std') && (await can(viewer, 'clubs', 'read'));
   if (!c || (c.useYn !== 'Y' && !office)) throw new HttpError(404, NOT_FOUND);
   const db = await getDb();
   const [names, counts, officers, acts, mine, runs] = await Promise.all([
@@ -183,13 +188,13 @@ export async function clubDetail(viewer: Viewer, clubId: number, today = todayIn
       .where(eq(activities.clubId, clubId))
       .orderBy(desc(activities.actDt), desc(activities.activityId))
       .limit(30),
-    viewer.userDiv === 'std' ? liveOf(viewer.userId, [clubId]) : Promise.resolve(new Map()),
+    isDiv(viewer, 'std') ? liveOf(viewer.userId, [clubId]) : Promise.resolve(new Map()),
     isOfficerOf(viewer, clubId),
   ]);
   const own = mine.get(clubId) ?? null;
   const state = recruitState(c, today);
   const order = (r: string) => OFFICER_ROLES.indexOf(r as (typeof OFFICER_ROLES)[number]);
-  const refusal = viewer.userDiv === 'std' ? joinRefusal(c, own?.status ?? null, today) : '학생만 가입을 신청할 수 있습니다.';
+  const refusal = isDiv(viewer, 'std') ? joinRefusal(c, own?.status ?? null, today) : '학생만 가입을 신청할 수 있습니다.';
   return {
     clubId: c.clubId,
     clubNm: c.clubNm,
@@ -213,7 +218,8 @@ export async function clubDetail(viewer: Viewer, clubId: number, today = todayIn
     canJoin: refusal === null,
     joinRefusal: refusal,
     isOfficer: runs,
-    pending: runs ? await pendingRequests(clubId) : [],
+    // A student officer sees who applied by name, never by student number (학번).
+    pending: runs ? (await pendingRequests(clubId)).map(({ studentId, ...rest }) => (office ? { studentId, ...rest } : rest)) : [],
   };
 }
 
@@ -221,7 +227,7 @@ export async function clubDetail(viewer: Viewer, clubId: number, today = todayIn
  * A join request. The club row is locked while the student's live request is looked up, so a
  * double click makes one request; the partial unique index club_member_once is the last guard.
  */
-export async function requestJoin(student: { userId: string }, clubId: number, input: JoinInput, ip: string | null = null, today = todayInSeoul()) {
+export async function requestJoin(student: { userId: string }, clubId: number, input: JoinInput, ip: string | null = null, today = clock.today()) {
   const db = await getDb();
   let created: { memberId: number; status: string; clubNm: string };
   try {
@@ -310,7 +316,7 @@ export async function leaveClub(student: { userId: string }, clubId: number, ip:
  * An officer (or staff) records an activity; every approved member at that moment gets it in her
  * activity history, in the same transaction as the record.
  */
-export async function recordActivity(actor: Viewer, clubId: number, input: ActivityInput, ip: string | null = null, today = todayInSeoul()) {
+export async function recordActivity(actor: Viewer, clubId: number, input: ActivityInput, ip: string | null = null, today = clock.today()) {
   if (input.actDt > today) throw new HttpError(400, '아직 하지 않은 활동은 기록할 수 없습니다.', { actDt: '오늘이나 지난 날짜를 입력해 주세요.' });
   // The history is kept as it happens: a year back at most, so old records are not made up later.
   const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
@@ -325,7 +331,7 @@ export async function recordActivity(actor: Viewer, clubId: number, input: Activ
       .values({ clubId, actDt: input.actDt, title: input.title, description: input.description, authorId: actor.userId })
       .returning({ activityId: activities.activityId });
     const current = await tx.select({ studentId: members.studentId }).from(members).where(and(eq(members.clubId, clubId), eq(members.status, 'APPROVED')));
-    const occurredAt = new Date(`${input.actDt}T12:00:00+09:00`);
+    const occurredAt = seoulInstantOf(`${input.actDt}T12:00`);
     for (const m of current) {
       await publishActivity({ userId: m.studentId, kind: 'CLUB_ACTIVITY', title: `${c.clubNm}: ${input.title}`, refType: 'club_activity', refId: String(row.activityId), occurredAt }, tx);
     }

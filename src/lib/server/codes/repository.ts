@@ -1,7 +1,7 @@
 // Common codes, department groups and the academic calendar.
-import { seoulToday } from '../../calendar';
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { getDb, schema } from '../db';
+import * as clock from '../clock';
 
 const { cmmnCodes, comCodes, depts, academicTerms, calendarEvents } = schema;
 
@@ -64,16 +64,8 @@ export async function deptGroups(grpCd: string, comCd?: string, paging?: Paging)
   };
 }
 
-/**
- * Seoul's date, which decides the current term, calendar and popups (the server may run in UTC).
- * PORTAL_TODAY=YYYY-MM-DD pins it, so that tests and demos see the same term on any day.
- */
-export function todayInSeoul(now = new Date()) {
-  return seoulToday(now, process.env.PORTAL_TODAY);
-}
-
 /** The term whose dates include today; between terms, the most recent one that started. */
-export async function currentYearTerm(today = todayInSeoul()) {
+export async function currentYearTerm(today = clock.today()) {
   const db = await getDb();
   const [inTerm] = await db
     .select()
@@ -86,7 +78,7 @@ export async function currentYearTerm(today = todayInSeoul()) {
   return latest ?? null;
 }
 
-export async function upcomingEvents(today = todayInSeoul(), limit = 6) {
+export async function upcomingEvents(today = clock.today(), limit = 6) {
   const db = await getDb();
   return db.select().from(calendarEvents).where(gte(calendarEvents.endDt, today)).orderBy(asc(calendarEvents.startDt)).limit(limit);
 }

@@ -4,9 +4,9 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { HttpError, parse } from '../http/respond';
-import { todayInSeoul } from '../codes/repository';
 import { IMAGE_EXTENSIONS } from '../files/service';
 import { requireEditor } from './access';
+import * as clock from '../clock';
 import {
   afterChange,
   auditContent,
@@ -81,7 +81,7 @@ registerKind(bannerAdapter);
 
 function toRevision(input: BannerCreateInput | BannerSaveInput): RevisionData {
   if (input.endDt < input.startDt) throw new HttpError(400, '게시 종료일은 시작일과 같거나 뒤여야 합니다.', { endDt: '게시 종료일은 시작일과 같거나 뒤여야 합니다.' });
-  if (input.action === 'publish' && input.endDt < todayInSeoul()) throw new HttpError(400, '게시 종료일이 이미 지났습니다. 기간을 고쳐 주세요.', { endDt: '게시 종료일이 이미 지났습니다.' });
+  if (input.action === 'publish' && input.endDt < clock.today()) throw new HttpError(400, '게시 종료일이 이미 지났습니다. 기간을 고쳐 주세요.', { endDt: '게시 종료일이 이미 지났습니다.' });
   if (input.placement === 'BANNER' && input.action === 'publish' && !input.imageFileId) throw new HttpError(400, '메인 배너에는 이미지가 필요합니다.', { imageFileId: '이미지를 올려 주세요.' });
   if (input.imageFileId && !input.imageAlt) throw new HttpError(400, '이미지 설명(대체 텍스트)을 입력해 주세요.', { imageAlt: '이미지 설명을 입력해 주세요.' });
   const meta: BannerMeta = {
@@ -219,11 +219,11 @@ export async function editorBannerList(actor: Actor, query: ContentBannerQuery) 
     .orderBy(asc(mainBanners.placement), asc(mainBanners.sortOrd), desc(mainBanners.bannerId))
     .limit(query.size)
     .offset((query.page - 1) * query.size);
-  return { list, totalCnt: n, page: query.page, size: query.size, today: todayInSeoul() };
+  return { list, totalCnt: n, page: query.page, size: query.size, today: clock.today() };
 }
 
 /** What the main page shows today: live banners and highlights in their order. */
-export async function activeBanners(today = todayInSeoul()) {
+export async function activeBanners(today = clock.today()) {
   const db = await getDb();
   const rows = await db
     .select({ bannerId: mainBanners.bannerId, placement: mainBanners.placement, title: mainBanners.title, summary: mainBanners.summary, linkUrl: mainBanners.linkUrl, imageFileId: mainBanners.imageFileId, imageAlt: mainBanners.imageAlt })
@@ -256,7 +256,14 @@ export async function bannerDiff(actor: Actor, bannerId: number, from: number, t
   await requireEditor(actor);
   const db = await getDb();
   await db.transaction((tx) => editableBanner(tx, bannerId));
-  return diffRevisions(KIND, bannerId, from, to, { bodyOf: (r) => metaOf(r).summary ?? '', fields: bannerFields });
+  return diffRevisions(KIND, bannerId, from, to, {
+    bodyOf: (r) => metaOf(r).summary ?? '',
+    fields: bannerFields,
+    imagesOf: (r) => {
+      const m = metaOf(r);
+      return m.imageFileId ? [{ fileId: m.imageFileId, src: `/api/files/download/${m.imageFileId}`, alt: m.imageAlt ?? '' }] : [];
+    },
+  });
 }
 
 /**

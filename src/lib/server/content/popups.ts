@@ -6,9 +6,9 @@ import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { HttpError, parse } from '../http/respond';
 import { likeTerm } from '../org/repository';
-import { todayInSeoul } from '../codes/repository';
 import { plainText, portalImageIds, sanitizeContentHtml } from '../sanitize';
 import { requireEditor } from './access';
+import * as clock from '../clock';
 import {
   afterChange,
   auditContent,
@@ -84,7 +84,7 @@ function toRevision(input: PopupCreateInput | PopupSaveInput): RevisionData {
   const bodyHtml = sanitizeContentHtml(input.bodyHtml);
   if (!plainText(bodyHtml) && !/<img\s/i.test(bodyHtml)) throw new HttpError(400, '본문을 입력해 주세요.', { bodyHtml: '본문을 입력해 주세요.' });
   if (input.endDt < input.startDt) throw new HttpError(400, '게시 종료일은 시작일과 같거나 뒤여야 합니다.', { endDt: '게시 종료일은 시작일과 같거나 뒤여야 합니다.' });
-  if (input.action === 'publish' && input.endDt < todayInSeoul()) throw new HttpError(400, '게시 종료일이 이미 지났습니다. 기간을 고쳐 주세요.', { endDt: '게시 종료일이 이미 지났습니다.' });
+  if (input.action === 'publish' && input.endDt < clock.today()) throw new HttpError(400, '게시 종료일이 이미 지났습니다. 기간을 고쳐 주세요.', { endDt: '게시 종료일이 이미 지났습니다.' });
   if (input.audienceScope === 'DIVS' && !input.audienceDivs.length) throw new HttpError(400, '보여 줄 사용자 유형을 하나 이상 골라 주세요.', { audienceDivs: '사용자 유형을 하나 이상 골라 주세요.' });
   const meta: PopupMeta = {
     linkUrl: input.linkUrl ?? null,
@@ -225,7 +225,7 @@ export async function editorPopupList(actor: Actor, query: ContentPopupQuery) {
     .orderBy(desc(sql`coalesce(${docs.updatedAt}, ${sysPopups.createdAt})`), desc(sysPopups.popupId))
     .limit(query.size)
     .offset((query.page - 1) * query.size);
-  return { list, totalCnt: n, page: query.page, size: query.size, today: todayInSeoul(), serverNow: contentNow() };
+  return { list, totalCnt: n, page: query.page, size: query.size, today: clock.today(), serverNow: contentNow() };
 }
 
 /** What a comparison of two popup revisions shows besides title and body. */

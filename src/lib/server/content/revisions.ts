@@ -2,10 +2,10 @@
 // (content_docs) carries the version an editor must name to save, and publishing copies a revision
 // to the live row readers see. Kinds plug in how their live row is written and hidden.
 import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
-import { diffWordsWithSpace } from 'diff';
 import { getDb, schema, type Db } from '../db';
 import { HttpError } from '../http/respond';
-import { blockText } from '../sanitize';
+import { blockText, portalImages } from '../sanitize';
+import { compareTexts } from './text-diff';
 
 const { contentDocs: docs, contentRevisions: revs, users } = schema;
 
@@ -229,14 +229,22 @@ export interface DiffOptions {
   bodyOf?: (rev: RevisionData) => string;
   /** Metadata fields compared as well, each marked changed or not. */
   fields?: RevisionField[];
+  /** The images of a revision (default: the portal images of its rich text). */
+  imagesOf?: (rev: RevisionData) => DiffImage[];
 }
 
-const wordParts = (x: string, y: string) => diffWordsWithSpace(x, y).map((p) => ({ value: p.value, added: !!p.added, removed: !!p.removed }));
+/** An image of a comparison: the portal file it shows and its description. */
+export interface DiffImage {
+  fileId: number;
+  src: string;
+  alt: string;
+}
 
 /**
- * The words added and removed between two revisions of one item, title and body (one line per
- * block), and for kinds that name them, their metadata fields side by side. A revision number of
- * another item is simply not found.
+ * What changed between two revisions of one item: the title, the body (lines, and words within an
+ * edited line), the images added and removed (shown as pictures, not only named), and for kinds
+ * that name them, their metadata fields side by side. `same` says that nothing differs at all.
+ * A revision number of another item is simply not found.
  */
 export async function diffRevisions(kind: ContentKind, contentId: number, from: number, to: number, opts: DiffOptions = {}) {
   const db = await getDb();
@@ -247,9 +255,18 @@ export async function diffRevisions(kind: ContentKind, contentId: number, from: 
   const fields = (opts.fields ?? []).map((f) => {
     const before = f.valueOf(a);
     const after = f.valueOf(b);
-    return { key: f.key, label: f.label, from: before, to: after, changed: before !== after, parts: wordParts(before, after) };
+    return { key: f.key, label: f.label, from: before, to: after, changed: before !== after, parts: compareTexts(before, after).parts };
   });
-  return { from: summary(a), to: summary(b), title: wordParts(a.title, b.title), body: wordParts(bodyOf(a), bodyOf(b)), fields };
+  const title = compareTexts(a.title, b.title);
+  const body = compareTexts(bodyOf(a), bodyOf(b));
+  const imagesOf = opts.imagesOf ?? ((r: RevisionData): DiffImage[] => portalImages(r.bodyHtml));
+  const [imgA, imgB] = [imagesOf(a), imagesOf(b)];
+  const images = {
+    added: imgB.filter((i) => !imgA.some((j) => j.fileId === i.fileId)),
+    removed: imgA.filter((i) => !imgB.some((j) => j.fileId === i.fileId)),
+  };
+  const same = !title.changed && !body.changed && !images.added.length && !images.removed.length && fields.every((f) => !f.changed);
+  return { from: summary(a), to: summary(b), same, title: title.parts, titleChanged: title.changed, body: body.parts, bodyChanged: body.changed, images, fields };
 }
 export type RevisionDiff = Awaited<ReturnType<typeof diffRevisions>>;
 

@@ -6,14 +6,16 @@ import { getDb, schema } from '../db';
 import { handledKinds, type Actor } from './access';
 import { CNSL_KINDS, STATUS_LABELS, type CnslKind, type CnslStatus } from '../../counselling/kinds';
 import { INSTRUMENTS, scoreScreening, type Instrument } from '../../counselling/screening';
-import { seoulDateOf as seoulDate } from '../../calendar';
+import { seoulDateOf as seoulDate, seoulDayStartOf } from '../../calendar';
+import { isValidDate } from '../../validation';
+import { isDiv } from '../../users';
 
 const { cnslApplications: appls, users, screenings } = schema;
 const STATUS_KEYS: string[] = Object.keys(STATUS_LABELS);
 
 /** Midnight (Seoul) of the day of an instant. */
 export function startOfSeoulDay(now = new Date()) {
-  return new Date(`${seoulDate(now)}T00:00:00+09:00`);
+  return seoulDayStartOf(seoulDate(now));
 }
 
 /** The Seoul calendar date (YYYY-MM-DD) of an instant. */
@@ -81,7 +83,7 @@ export async function waitingForAcceptance(actor: Actor) {
   const rows = await db
     .select({ cnslKind: appls.cnslKind, n: count() })
     .from(appls)
-    .where(and(inArray(appls.cnslKind, kinds), eq(appls.status, 'APPLIED'), actor.userDiv === 'prof' ? eq(appls.handlerId, actor.userId) : undefined))
+    .where(and(inArray(appls.cnslKind, kinds), eq(appls.status, 'APPLIED'), isDiv(actor, 'prof') ? eq(appls.handlerId, actor.userId) : undefined))
     .groupBy(appls.cnslKind);
   return kinds.map((k) => ({ cnslKind: k, kindNm: CNSL_KINDS[k].label, n: rows.find((r) => r.cnslKind === k)?.n ?? 0 }));
 }
@@ -92,7 +94,7 @@ export async function sharedScreening(screeningId: number, studentId: string) {
   const [row] = await db.select().from(screenings).where(and(eq(screenings.screeningId, screeningId), eq(screenings.studentId, studentId)));
   if (!row) return null;
   const instrument = row.instrument as Instrument;
-  let result: ReturnType<typeof scoreScreening> | null = null;
+  let result: ReturnType<typeof scoreScreening> | null;
   try {
     result = scoreScreening(instrument, row.answers);
   } catch {
@@ -106,6 +108,7 @@ export async function sharedScreening(screeningId: number, studentId: string) {
     maxScore: result?.maxScore ?? null,
     band: row.band,
     bandLabel: result?.label ?? row.band,
+    tone: result?.tone ?? 'warning',
     selfHarm: result?.selfHarm ?? false,
     takenAt: row.createdAt,
   };
@@ -114,7 +117,6 @@ export async function sharedScreening(screeningId: number, studentId: string) {
 /** The inbox filter of a page's query string; anything malformed is simply left out. */
 export function inboxFilterOf(url: URL, kinds: readonly string[], size = 20) {
   const p = url.searchParams;
-  const DATE = /^\d{4}-\d{2}-\d{2}$/;
   const kind = p.get('kind') ?? '';
   const status = p.get('status') ?? '';
   const from = p.get('from') ?? '';
@@ -126,8 +128,8 @@ export function inboxFilterOf(url: URL, kinds: readonly string[], size = 20) {
     status: STATUS_KEYS.includes(status) ? (status as CnslStatus) : undefined,
     keyword: keyword || undefined,
     urgent: p.get('urgent') === 'Y' || undefined,
-    from: DATE.test(from) ? from : undefined,
-    to: DATE.test(to) ? to : undefined,
+    from: isValidDate(from, 'YYYY-MM-DD') ? from : undefined,
+    to: isValidDate(to, 'YYYY-MM-DD') ? to : undefined,
     page,
     size,
   };

@@ -10,12 +10,12 @@ import { likeTerm } from '../org/repository';
 import { CNSL_KINDS, INTAKE_QUESTIONS, STATUS_LABELS, type CnslKind, type CnslStatus } from '../../counselling/kinds';
 import { CONSENTS } from '../../counselling/consent';
 import { findOpenSlot } from './slots';
-import { addDays } from '../../calendar';
-import { canHandle, canRead, handledKinds, type Actor } from './access';
-import { todayInSeoul } from '../codes/repository';
-import { alertOnDuty, isUrgentIntake, markOpened } from './urgent';
+import { addDays, seoulDayStartOf } from '../../calendar';
+import { canHandle, canRead, handledKinds, viewerRole, type Actor } from './access';
+import * as clock from '../clock';
+import { alertUrgent, isUrgentIntake, markOpened } from './urgent';
 import { idParam as idOf } from '../../page/params';
-import { isStudent } from '../../users';
+import { isStudent, isDiv } from '../../users';
 
 const { cnslApplications: appls, cnslStatusHistory: history, cnslPrograms: programs, users, counsellors, professors, fileGroups, screenings } = schema;
 
@@ -127,7 +127,7 @@ export async function apply(student: Actor, input: ApplyInput, now = new Date(),
   }
   await audit({ actorId: student.userId, action: 'cnsl.apply', targetType: 'cnsl_application', targetId: String(created.applId), detail: { kind, urgent: base.urgent }, ip });
   // The application is stored whatever happens to the alert; a failed alert is still caught by the hourly escalation.
-  if (base.urgent) await alertOnDuty(created.applId, now).catch((err) => console.error('[cnsl] urgent alert failed', err));
+  if (base.urgent) await alertUrgent(created.applId, kind).catch((err) => console.error('[cnsl] urgent alert failed', err));
   return { ...created, urgent: base.urgent };
 }
 
@@ -137,7 +137,7 @@ export async function apply(student: Actor, input: ApplyInput, now = new Date(),
  */
 async function applyToProgram(student: Actor, programId: number, base: Omit<typeof appls.$inferInsert, 'status'>, now: Date) {
   const db = await getDb();
-  const today = todayInSeoul(now);
+  const today = clock.today(now);
   try {
     return await db.transaction(async (tx) => {
       const [program] = await tx.select().from(programs).where(eq(programs.programId, programId)).for('update');
@@ -229,12 +229,12 @@ export async function inboxFor(actor: Actor, filter: InboxFilter) {
   if (!kinds.length) throw new HttpError(403, '상담 업무 담당자만 볼 수 있습니다.');
   const db = await getDb();
   const where: SQL[] = [inArray(appls.cnslKind, filter.kind ? kinds.filter((k) => k === filter.kind) : kinds)];
-  if (actor.userDiv === 'prof') where.push(eq(appls.handlerId, actor.userId));
+  if (isDiv(actor, 'prof')) where.push(eq(appls.handlerId, actor.userId));
   if (filter.status) where.push(eq(appls.status, filter.status));
   if (filter.urgent) where.push(eq(appls.urgent, true));
   if (filter.keyword) where.push(or(ilike(student.korNm, likeTerm(filter.keyword)), ilike(appls.studentId, likeTerm(filter.keyword)), ilike(appls.topic, likeTerm(filter.keyword)))!);
-  if (filter.from) where.push(gte(appls.createdAt, new Date(`${filter.from}T00:00:00+09:00`)));
-  if (filter.to) where.push(lt(appls.createdAt, new Date(`${addDays(filter.to, 1)}T00:00:00+09:00`)));
+  if (filter.from) where.push(gte(appls.createdAt, seoulDayStartOf(filter.from)));
+  if (filter.to) where.push(lt(appls.createdAt, seoulDayStartOf(addDays(filter.to, 1))));
   const cond = and(...where);
   // Every application has its student: the join is needed only to match her name. The total stops
   // at the paging limit (decision 045).
@@ -295,17 +295,19 @@ export { canHandle };
 
 /**
  * For the pages of the people in charge: the application, with this opening recorded. The first
- * opening stops an urgent application's escalation; every opening is in the audit log.
+ * opening stops an urgent application's escalation; every opening is in the audit log, a head's
+ * reading of an urgent case marked as such. `viewerRole` tells the page whether the reader may act.
  */
 export async function openForHandler(actor: Actor, idParam: string | undefined, ip: string | null) {
   const detail = await detailForPage(actor, idParam);
   if (!detail) return null;
+  const role = (await viewerRole(actor, detail))!;
   const now = new Date();
   if (!detail.firstOpenedAt) await markOpened(actor.userId, detail.applId, now);
-  await audit({ actorId: actor.userId, action: 'cnsl.open', targetType: 'cnsl_application', targetId: String(detail.applId), detail: { urgent: detail.urgent }, ip });
+  await audit({ actorId: actor.userId, action: 'cnsl.open', targetType: 'cnsl_application', targetId: String(detail.applId), detail: { urgent: detail.urgent, as: role }, ip });
   const firstOpenedBy = detail.firstOpenedBy ?? actor.userId;
   const [opener] = await (await getDb()).select({ korNm: users.korNm }).from(users).where(eq(users.userId, firstOpenedBy));
-  return { ...detail, firstOpenedAt: detail.firstOpenedAt ?? now, firstOpenedBy, firstOpenedNm: opener?.korNm ?? firstOpenedBy };
+  return { ...detail, viewerRole: role, firstOpenedAt: detail.firstOpenedAt ?? now, firstOpenedBy, firstOpenedNm: opener?.korNm ?? firstOpenedBy };
 }
 
 /** For pages: the application of a route parameter, or null when it is malformed, missing or not the user's. */

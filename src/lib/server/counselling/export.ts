@@ -6,9 +6,10 @@ import { getDb, schema } from '../db';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
 import { handledKinds, type Actor } from './access';
-import { addDays } from '../../calendar';
+import { addDays, seoulDayStartOf } from '../../calendar';
 import { CNSL_KINDS, STATUS_LABELS, type CnslKind, type CnslStatus } from '../../counselling/kinds';
 import { formatDateTime } from '../../format';
+import { isDiv } from '../../users';
 
 const { cnslApplications: appls, users } = schema;
 
@@ -26,9 +27,9 @@ export async function exportApplications(actor: Actor, from: string, to: string)
     .where(
       and(
         inArray(appls.cnslKind, kinds),
-        actor.userDiv === 'prof' ? eq(appls.handlerId, actor.userId) : undefined,
-        gte(appls.createdAt, new Date(`${from}T00:00:00+09:00`)),
-        lt(appls.createdAt, new Date(`${addDays(to, 1)}T00:00:00+09:00`)),
+        isDiv(actor, 'prof') ? eq(appls.handlerId, actor.userId) : undefined,
+        gte(appls.createdAt, seoulDayStartOf(from)),
+        lt(appls.createdAt, seoulDayStartOf(addDays(to, 1))),
       ),
     )
     .orderBy(asc(appls.createdAt), asc(appls.applId));

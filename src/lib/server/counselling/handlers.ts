@@ -1,5 +1,5 @@
 // Who handles a kind of counselling, with their open slots, for the booking and time-change pickers.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { HttpError } from '../http/respond';
 import { CNSL_KINDS, type CnslKind } from '../../counselling/kinds';
@@ -7,7 +7,7 @@ import { openSlots } from './slots';
 import type { Actor } from './access';
 import { isCounsellingStaff } from '../../users';
 
-const { users, professors, counsellors, cnslApplications: appls } = schema;
+const { users, professors, counsellors, depts, cnslApplications: appls } = schema;
 
 /**
  * Slots are picked by students for slot kinds. Kinds booked with preferred times (visit counselling)
@@ -61,4 +61,27 @@ export async function handlersWithSlots(actor: Actor, kind: CnslKind, handlerId?
     if (handlerId) handlers = handlers.filter((h) => h.userId === handlerId);
   }
   return { handlers, slots: await openSlots(handlers.map((h) => h.userId)) };
+}
+
+export interface CentreContact {
+  deptNm: string;
+  telNo: string | null;
+  location: string | null;
+}
+
+/**
+ * How to reach a counselling centre (PSY, CAREER, LEARN) directly: the office its counsellors
+ * belong to, as the organisation data has it, so a changed number needs no release.
+ */
+export async function centreContact(centre: string): Promise<CentreContact | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ deptNm: depts.deptNm, telNo: depts.telNo, location: depts.location, n: count() })
+    .from(counsellors)
+    .innerJoin(depts, eq(depts.deptCd, counsellors.deptCd))
+    .where(and(eq(counsellors.cnslrDiv, centre), isNotNull(counsellors.deptCd), eq(depts.useYn, 'Y')))
+    .groupBy(depts.deptCd, depts.deptNm, depts.telNo, depts.location)
+    .orderBy(desc(count()))
+    .limit(1);
+  return row ? { deptNm: row.deptNm, telNo: row.telNo, location: row.location } : null;
 }

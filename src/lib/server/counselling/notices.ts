@@ -6,11 +6,12 @@ import { HttpError } from '../http/respond';
 import { sanitizeRichText, plainText } from '../sanitize';
 import { centreOf, type Actor } from './access';
 import { audit } from '../audit/log';
+import { isDiv } from '../../users';
 
 export const CNSL_NOTICE_BOARD = 'CNSL_NOTICE';
 
 async function requirePsy(actor: Actor) {
-  if (actor.userDiv !== 'cnslr' || (await centreOf(actor.userId)) !== 'PSY') throw new HttpError(403, '학생상담센터 상담사만 공지를 쓸 수 있습니다.');
+  if (!isDiv(actor, 'cnslr') || (await centreOf(actor.userId)) !== 'PSY') throw new HttpError(403, '학생상담센터 상담사만 공지를 쓸 수 있습니다.');
 }
 
 export async function saveNotice(actor: Actor, input: { title: string; content: string; pinYn: 'Y' | 'N' }, postId?: number) {

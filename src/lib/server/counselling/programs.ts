@@ -5,6 +5,7 @@ import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
 import { centreOf, type Actor } from './access';
 import { STATUS_LABELS, type CnslStatus } from '../../counselling/kinds';
+import { isDiv } from '../../users';
 
 const { cnslPrograms: programs, cnslApplications: appls, cnslAttendance: attendance, users } = schema;
 
@@ -51,7 +52,7 @@ export interface ProgramInput {
 }
 
 async function requirePsyCounsellor(actor: Actor) {
-  if (actor.userDiv !== 'cnslr' || (await centreOf(actor.userId)) !== 'PSY') throw new HttpError(403, '학생상담센터 상담사만 집단상담을 관리할 수 있습니다.');
+  if (!isDiv(actor, 'cnslr') || (await centreOf(actor.userId)) !== 'PSY') throw new HttpError(403, '학생상담센터 상담사만 집단상담을 관리할 수 있습니다.');
 }
 
 export async function createProgram(actor: Actor, input: ProgramInput) {

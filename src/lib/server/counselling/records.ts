@@ -4,6 +4,7 @@ import { getDb, schema } from '../db';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
 import { canHandle, type Actor } from './access';
+import { isDiv } from '../../users';
 
 const { cnslRecords: records, cnslApplications: appls, users } = schema;
 
@@ -25,7 +26,7 @@ async function handledApplication(actor: Actor, applId: number) {
 export async function addRecord(actor: Actor, applId: number, input: RecordInput) {
   const appl = await handledApplication(actor, applId);
   if (!['SCHEDULED', 'DONE', 'NO_SHOW'].includes(appl.status)) throw new HttpError(409, '일정이 확정된 상담만 기록할 수 있습니다.');
-  if (input.studentSummary && actor.userDiv !== 'prof') throw new HttpError(400, '학생 공개 요약은 교수상담에서만 쓸 수 있습니다.', { studentSummary: '교수상담에서만 쓸 수 있습니다.' });
+  if (input.studentSummary && !isDiv(actor, 'prof')) throw new HttpError(400, '학생 공개 요약은 교수상담에서만 쓸 수 있습니다.', { studentSummary: '교수상담에서만 쓸 수 있습니다.' });
   const db = await getDb();
   const [row] = await db
     .insert(records)

@@ -2,7 +2,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
 import { getDb, schema, type Db } from '../db';
 import { LIVE_STATUSES } from '../../counselling/kinds';
-import { addDays, seoulDateOf } from '../../calendar';
+import { addDays, isoWeekdayOf, seoulDateOf, seoulInstantOf, seoulIsoOf } from '../../calendar';
 
 const { cnslAvailability, cnslAvailabilityExceptions, cnslApplications } = schema;
 
@@ -17,19 +17,15 @@ export interface Slot {
   place: string;
 }
 
-/** Seoul wall-clock date and time to an instant (Korea has no daylight saving time). */
+/** Seoul wall-clock date and time to an instant. */
 export function seoulInstant(date: string, time: string) {
-  return new Date(`${date}T${time}:00+09:00`);
+  return seoulInstantOf(`${date}T${time}`);
 }
 
 const seoulDate = seoulDateOf;
 
 
-/** ISO weekday (1 Monday ... 7 Sunday) of a Seoul date. */
-function isoWeekday(date: string) {
-  const day = new Date(`${date}T12:00:00+09:00`).getUTCDay();
-  return day === 0 ? 7 : day;
-}
+const isoWeekday = isoWeekdayOf;
 
 function cut(handlerId: string, date: string, startTime: string, endTime: string, minutes: number, place: string): Slot[] {
   const slots: Slot[] = [];
@@ -42,10 +38,7 @@ function cut(handlerId: string, date: string, startTime: string, endTime: string
   return slots;
 }
 
-export function toSeoulIso(d: Date) {
-  const local = new Date(d.getTime() + 9 * 3600_000).toISOString().slice(0, 19);
-  return `${local}+09:00`;
-}
+export const toSeoulIso = seoulIsoOf;
 
 /** The open slots of some counsellors or professors between now (plus the lead time) and BOOKING_DAYS ahead. */
 export async function openSlots(handlerIds: string[], now = new Date(), executor?: Pick<Db, 'select'>): Promise<Slot[]> {

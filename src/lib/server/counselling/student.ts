@@ -33,7 +33,7 @@ export function studentActions(a: { status: string; slotStart: Date | null; hand
 
 /** The student's applications of some kinds, each with its status history and what they may do. */
 export async function applicationsForStudent(studentId: string, kinds: CnslKind[], now = new Date()) {
-  const actor = { userId: studentId, userDiv: 'std' };
+  const actor = { userId: studentId, userDiv: 'std' as const };
   const [list, programs] = await Promise.all([myApplications(studentId, kinds), kinds.includes('GROUP') ? listPrograms() : Promise.resolve([])]);
   return Promise.all(
     list.map(async (a) => {
@@ -73,12 +73,12 @@ export async function professorsForStudent(studentId: string) {
     .sort((a, b) => Number(b.isAdvisor) - Number(a.isAdvisor));
 }
 
-/** The student's self-check results with their band names, newest first. */
+/** The student's self-check results worded by scoreScreening (band and the item-9 override), newest first. */
 export async function screeningResults(studentId: string) {
   const rows = await myScreenings(studentId);
   return rows.map((r) => {
     const instrument = r.instrument as Instrument;
     const scored = scoreScreening(instrument, r.answers);
-    return { screeningId: r.screeningId, instrument, title: INSTRUMENTS[instrument].title, score: r.score, maxScore: scored.maxScore, band: r.band, label: scored.label, createdAt: r.createdAt };
+    return { screeningId: r.screeningId, instrument, title: INSTRUMENTS[instrument].title, score: r.score, maxScore: scored.maxScore, band: r.band, label: scored.label, tone: scored.tone, selfHarm: scored.selfHarm, createdAt: r.createdAt };
   });
 }

@@ -11,9 +11,10 @@ import { findOpenSlot } from './slots';
 import { markOpened } from './urgent';
 import { formatDateTime } from '../../format';
 import { josa } from '../../text/josa';
-import { todayInSeoul } from '../codes/repository';
 import { grantSatisfaction, offerSatisfaction } from '../surveys/eligibility';
 import { REF_COUNSELLING_KIND } from '../../surveys/rules';
+import * as clock from '../clock';
+import { isDiv } from '../../users';
 
 const { cnslApplications: appls, cnslStatusHistory: history, cnslPrograms: programs, counsellors } = schema;
 
@@ -86,7 +87,7 @@ function checkStarted(action: Action, row: { slotStart: Date | null; program: { 
   if (row.slotStart && row.slotStart.getTime() > now.getTime()) {
     throw new HttpError(409, `상담 시작 시각(${formatDateTime(row.slotStart)}) 전에는 ${josa(label, '으로/로')} 처리할 수 없습니다.`);
   }
-  if (!row.slotStart && row.program && todayInSeoul(now) <= row.program.applyEnd) {
+  if (!row.slotStart && row.program && clock.today(now) <= row.program.applyEnd) {
     throw new HttpError(409, `프로그램 신청 기간(${row.program.applyEnd}까지)이 끝나기 전에는 ${josa(label, '으로/로')} 처리할 수 없습니다.`);
   }
 }
@@ -94,7 +95,7 @@ function checkStarted(action: Action, row: { slotStart: Date | null; program: { 
 /** Whether 완료 and 불참 may be offered now (the same rule as checkStarted, for the pages). */
 export function canFinishNow(row: { slotStart: Date | null; programApplyEnd?: string | null }, now = new Date()) {
   if (row.slotStart) return row.slotStart.getTime() <= now.getTime();
-  if (row.programApplyEnd) return todayInSeoul(now) > row.programApplyEnd;
+  if (row.programApplyEnd) return clock.today(now) > row.programApplyEnd;
   return true;
 }
 
@@ -158,10 +159,10 @@ async function handle(actor: Actor, applId: number, action: Action, apply: (tx: 
 
 /** 접수: the application is taken on; a counsellor may assign a colleague of the same centre. */
 export async function accept(actor: Actor, applId: number, assignTo?: string) {
-  const myCentre = actor.userDiv === 'cnslr' ? await centreOf(actor.userId) : null;
+  const myCentre = isDiv(actor, 'cnslr') ? await centreOf(actor.userId) : null;
   return handle(actor, applId, 'accept', async (tx, row) => {
     let handlerId = row.handlerId ?? actor.userId;
-    if (assignTo && actor.userDiv === 'cnslr') {
+    if (assignTo && isDiv(actor, 'cnslr')) {
       const [target] = await tx.select({ cnslrDiv: counsellors.cnslrDiv }).from(counsellors).where(eq(counsellors.userId, assignTo));
       if (!target || target.cnslrDiv !== myCentre) throw new HttpError(400, '같은 센터의 상담사에게만 배정할 수 있습니다.', { assignTo: '배정할 수 없는 상담사입니다.' });
       if (row.slotStart && assignTo !== row.handlerId) throw new HttpError(400, '예약된 시간이 있는 신청은 담당 상담사를 바꿀 수 없습니다. 일정을 다시 잡아 주세요.', { assignTo: '시간이 정해진 신청입니다.' });

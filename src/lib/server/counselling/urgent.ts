@@ -1,18 +1,19 @@
-// Urgent applications: a student who says she may harm herself or is in danger. The counsellors on
-// duty hear of it at once (live and as a portal message); one that nobody in charge has opened
-// within the hour goes to the centre's head, once, whichever instance notices first.
+// Urgent applications: a student who says she may harm herself or is in danger. Everyone who may
+// handle the application and the centre's heads hear of it at once (an alert on their open pages that
+// stays until acknowledged, and a portal message); one that nobody in charge has opened within the
+// hour goes to the heads again, once, whichever instance notices first.
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { audit } from '../audit/log';
 import { notifyUser } from '../messages/service';
-import { usersWithRole } from '../auth/roles';
+import { roleFits, usersWithRole } from '../auth/roles';
 import { config } from '../config';
-import { INTAKE_QUESTIONS, type CnslKind } from '../../counselling/kinds';
-import { todayInSeoul } from '../codes/repository';
-import { isoWeekdayOf } from '../../calendar';
+import { CNSL_KINDS, INTAKE_QUESTIONS, type CnslKind } from '../../counselling/kinds';
+import { URGENT_CASE_TAG } from '../../messages/events';
 import { periodic } from '../periodic';
+import { caseHrefFor } from './access';
 
-const { cnslApplications: appls, counsellors, users, cnslAvailability: availability, cnslAvailabilityExceptions: exceptions } = schema;
+const { cnslApplications: appls, counsellors, users } = schema;
 
 /** The answer that makes an application urgent: 예 to the question about harming oneself or danger. */
 export function isUrgentIntake(kind: CnslKind, intake: Record<string, string>) {
@@ -24,39 +25,41 @@ export const URGENT_OPEN = ['APPLIED', 'ACCEPTED'] as const;
 
 export const URGENT_ALERT_TITLE = '[긴급] 위기 응답이 있는 상담 신청';
 
-const caseLink = (applId: number) => `/cnslr/applications/${applId}`;
-
-/**
- * The psychological counsellors on duty today: those with weekly hours on today's weekday (or extra
- * hours today) and no day off today. When nobody is on duty, every active psychological counsellor.
- */
-export async function counsellorsOnDuty(now = new Date()): Promise<string[]> {
-  const db = await getDb();
-  const today = todayInSeoul(now);
-  const all = await db
-    .select({ userId: counsellors.userId })
-    .from(counsellors)
-    .innerJoin(users, eq(users.userId, counsellors.userId))
-    .where(and(eq(counsellors.cnslrDiv, 'PSY'), eq(users.useYn, 'Y')));
-  const ids = all.map((c) => c.userId);
+/** The active holders of CNSL_HEAD whose user type the role fits (counsellors), with that type. */
+export async function centreHeads(): Promise<{ userId: string; userDiv: string }[]> {
+  const ids = await usersWithRole('CNSL_HEAD');
   if (!ids.length) return [];
-  const [weekly, todays] = await Promise.all([
-    db.selectDistinct({ handlerId: availability.handlerId }).from(availability).where(and(inArray(availability.handlerId, ids), eq(availability.weekday, isoWeekdayOf(today)))),
-    db.select({ handlerId: exceptions.handlerId, kind: exceptions.kind }).from(exceptions).where(and(inArray(exceptions.handlerId, ids), eq(exceptions.onDate, today))),
-  ]);
-  const off = new Set(todays.filter((e) => e.kind === 'OFF').map((e) => e.handlerId));
-  const onDuty = new Set([...weekly.map((w) => w.handlerId), ...todays.filter((e) => e.kind === 'EXTRA').map((e) => e.handlerId)].filter((id) => !off.has(id)));
-  return onDuty.size ? ids.filter((id) => onDuty.has(id)) : ids;
+  const db = await getDb();
+  const rows = await db.select({ userId: users.userId, userDiv: users.userDiv }).from(users).where(and(inArray(users.userId, ids), eq(users.useYn, 'Y')));
+  return rows.filter((r) => roleFits('CNSL_HEAD', r.userDiv) && caseHrefFor(r.userDiv, 0) !== null);
 }
 
-/** Tells the counsellors on duty of a new urgent application: a portal message, delivered live. */
-export async function alertOnDuty(applId: number, now = new Date()) {
-  const recipients = await counsellorsOnDuty(now);
-  for (const userId of recipients) {
-    await notifyUser(userId, URGENT_ALERT_TITLE, `신청 ${applId}번: 학생이 스스로를 해칠 생각이 있거나 위급하다고 답했습니다. 바로 확인해 주세요.`, { userDef1: 'CNSL_URGENT', userDef2: caseLink(applId) });
+/**
+ * Who is told of a new urgent application: every active counsellor of the centre that handles its
+ * kind (any of them may take it, whoever is on duty today) and the centre's heads.
+ */
+export async function urgentRecipients(kind: CnslKind): Promise<{ userId: string; userDiv: string }[]> {
+  const db = await getDb();
+  const handlers = await db
+    .select({ userId: users.userId, userDiv: users.userDiv })
+    .from(counsellors)
+    .innerJoin(users, eq(users.userId, counsellors.userId))
+    .where(and(eq(counsellors.cnslrDiv, CNSL_KINDS[kind].centre), eq(users.useYn, 'Y')));
+  const heads = await centreHeads();
+  const seen = new Set(handlers.map((h) => h.userId));
+  return [...handlers, ...heads.filter((h) => !seen.has(h.userId))];
+}
+
+/** Tells everyone in charge of a new urgent application: a portal message each, shown live as an alert. */
+export async function alertUrgent(applId: number, kind: CnslKind) {
+  const recipients = await urgentRecipients(kind);
+  const text = `${CNSL_KINDS[kind].label} 신청 ${applId}번: 학생이 스스로를 해칠 생각이 있거나 위급하다고 답했습니다. 바로 확인해 주세요.`;
+  for (const r of recipients) {
+    await notifyUser(r.userId, URGENT_ALERT_TITLE, text, { userDef1: URGENT_CASE_TAG, userDef2: caseHrefFor(r.userDiv, applId) ?? undefined });
   }
-  await audit({ actorId: 'system', action: 'cnsl.urgent.alert', targetType: 'cnsl_application', targetId: String(applId), detail: { recipients } });
-  return recipients;
+  const ids = recipients.map((r) => r.userId);
+  await audit({ actorId: 'system', action: 'cnsl.urgent.alert', targetType: 'cnsl_application', targetId: String(applId), detail: { recipients: ids } });
+  return ids;
 }
 
 /**
@@ -72,12 +75,12 @@ export async function escalateUnopened(now = new Date(), minutes = config.cnslEs
     .where(and(eq(appls.urgent, true), isNull(appls.firstOpenedAt), isNull(appls.escalatedAt), lte(appls.createdAt, cutoff), inArray(appls.status, [...URGENT_OPEN])))
     .returning({ applId: appls.applId });
   if (!claimed.length) return [];
-  const heads = await usersWithRole('CNSL_HEAD');
+  const heads = await centreHeads();
   for (const { applId } of claimed) {
     for (const head of heads) {
-      await notifyUser(head, `[긴급·미확인] 위기 응답 상담 신청이 ${minutes}분 넘게 열람되지 않았습니다`, `신청 ${applId}번을 아직 아무도 열어 보지 않았습니다. 담당자를 정해 바로 연락해 주세요.`, { userDef1: 'CNSL_URGENT', userDef2: caseLink(applId) });
+      await notifyUser(head.userId, `[긴급·미확인] 위기 응답 상담 신청이 ${minutes}분 넘게 열람되지 않았습니다`, `신청 ${applId}번을 아직 아무도 열어 보지 않았습니다. 담당자를 정해 바로 연락해 주세요.`, { userDef1: URGENT_CASE_TAG, userDef2: caseHrefFor(head.userDiv, applId) ?? undefined });
     }
-    await audit({ actorId: 'system', action: 'cnsl.urgent.escalate', targetType: 'cnsl_application', targetId: String(applId), detail: { heads } });
+    await audit({ actorId: 'system', action: 'cnsl.urgent.escalate', targetType: 'cnsl_application', targetId: String(applId), detail: { heads: heads.map((h) => h.userId) } });
   }
   return claimed.map((c) => c.applId);
 }

@@ -7,10 +7,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { count } from 'drizzle-orm';
-import * as schema from './schema';
+import * as schema from './tables';
 import { config } from '../config';
 import { queryLogger } from './reads';
-import { INSTALL_CHANGE_TRIGGERS } from './changes';
+import { INSTALL_CHANGE_TRIGGERS } from './change-triggers';
 
 export { schema };
 export type Db = NodePgDatabase<typeof schema>;
@@ -31,17 +31,32 @@ export interface OpenOptions {
   url?: string;
   /** PGlite data directory, or 'memory' for a throwaway database. */
   dataDir?: string;
-  /** Load demo data when the users table is empty. */
+  /** Load demo data when the users table is empty (with the loader handed over by `setDemoDataLoader`). */
   seed?: boolean;
+  /** Without demo data: load the reference data (codes, menus, competencies) when there is none. */
+  base?: boolean;
+}
+
+type DemoLoader = (db: Db) => Promise<void>;
+let demoLoader: DemoLoader | undefined;
+
+/**
+ * Hands over the demo data loader. The database layer knows no data of its own: the demo seed
+ * imports the areas' services, so the start of the server, the seed script and the tests give it
+ * here (areas.ts) instead of this module importing it.
+ */
+export function setDemoDataLoader(loader: DemoLoader) {
+  demoLoader = loader;
 }
 
 const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR || 'db/migrations');
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  if (opts.url) return openPostgres(opts.url, opts.seed ?? false);
+  if (opts.url) return openPostgres(opts.url, opts.seed ?? false, opts.base ?? false);
   const database = await openPglite(opts.dataDir ?? 'memory');
   await migratePglite(database.db as never, { migrationsFolder });
   if (opts.seed) await seedIfEmpty(database.db);
+  else if (opts.base) await seedBaseIfEmpty(database.db);
   await database.exec(INSTALL_CHANGE_TRIGGERS);
   return database;
 }
@@ -49,8 +64,14 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 async function seedIfEmpty(db: Db) {
   const [{ n }] = await db.select({ n: count() }).from(schema.users);
   if (n > 0) return;
-  const { seedDemoData } = await import('../../../../db/seed/index');
-  await seedDemoData(db);
+  if (!demoLoader) throw new Error('No demo data loader: import src/lib/server/areas.ts before opening the database.');
+  await demoLoader(db);
+}
+
+/** A real installation (no demo data) still needs its code tables, menus and competencies. */
+async function seedBaseIfEmpty(db: Db) {
+  const { seedBaseData } = await import('../../../../db/seed/base');
+  await seedBaseData(db);
 }
 
 /** Any number for the advisory lock that serialises migration and seeding across instances. */
@@ -81,7 +102,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, seed: boolean): Promise<Database> {
+async function openPostgres(url: string, seed: boolean, base: boolean): Promise<Database> {
   const { default: pg } = await import('pg');
   // A bounded connect time: while PostgreSQL is away requests fail fast (503) instead of hanging.
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
@@ -94,6 +115,7 @@ async function openPostgres(url: string, seed: boolean): Promise<Database> {
     await lock.query('select pg_advisory_lock($1)', [SETUP_LOCK]);
     await migratePg(db, { migrationsFolder });
     if (seed) await seedIfEmpty(db);
+    else if (base) await seedBaseIfEmpty(db);
     await lock.query(INSTALL_CHANGE_TRIGGERS);
   } finally {
     await lock.query('select pg_advisory_unlock($1)', [SETUP_LOCK]).catch(() => {});
@@ -194,8 +216,8 @@ export function database(): Promise<Database> {
   current ??= openDatabase(
     config.databaseUrl
       ? // A configured PostgreSQL gets demo data only when asked for explicitly.
-        { url: config.databaseUrl, seed: process.env.SEED_DEMO === 'force' }
-      : { dataDir: path.join(config.dataDir, 'pgdata'), seed: config.seedDemo },
+        { url: config.databaseUrl, seed: process.env.SEED_DEMO === 'force', base: true }
+      : { dataDir: path.join(config.dataDir, 'pgdata'), seed: config.seedDemo, base: true },
   ).catch((err) => {
     current = undefined;
     throw err;

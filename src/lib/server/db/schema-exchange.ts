@@ -18,9 +18,9 @@ export const exchangeUniversities = pgTable(
     city: text(),
     /** Language of instruction, common code group INSTR_LANG. */
     langCd: text().notNull(),
-    /** Required language test (code group LANG_TEST) and its minimum; null when none is required. */
+    /** Required language test (code group LANG_TEST) and its lowest accepted result as the test reports it ("N2", "6.5", "80"; src/lib/exchange/rules.ts); null when none is required. */
     testCd: text(),
-    minScore: numeric({ precision: 5, scale: 1, mode: 'number' }),
+    minLevel: text(),
     /** Minimum GPA on the 4.5 scale; null when none. */
     minGpa: numeric({ precision: 3, scale: 2, mode: 'number' }),
     seatsPerTerm: integer().notNull(),
@@ -129,7 +129,8 @@ export const exchangeScores = pgTable(
       .notNull()
       .references(() => exchangeApplications.applId),
     testCd: text().notNull(),
-    score: numeric({ precision: 5, scale: 1, mode: 'number' }).notNull(),
+    /** The result as the test reports it: a JLPT level "N2", an IELTS band "6.5", a TOEFL score "95" (src/lib/exchange/rules.ts). */
+    level: text().notNull(),
     testDt: date({ mode: 'string' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.applId, t.testCd] })],

@@ -1,6 +1,7 @@
 // The portal's relational schema. One schema for PGlite and PostgreSQL; column names are
 // snake_case in the database (drizzle `casing: 'snake_case'`), camelCase in code as the spec names them.
 import { sql } from 'drizzle-orm';
+import type { UserDiv } from '../../users';
 import {
   pgTable,
   text,
@@ -9,7 +10,6 @@ import {
   bigserial,
   timestamp,
   date,
-  numeric,
   jsonb,
   boolean,
   index,
@@ -47,7 +47,7 @@ export const users = pgTable(
   {
     userId: text().primaryKey(),
     /** std, prof, stf, cnslr, otsdr, adm */
-    userDiv: text().notNull(),
+    userDiv: text().$type<UserDiv>().notNull(),
     korNm: text().notNull(),
     engNm: text(),
     passwordHash: text(),
@@ -835,6 +835,8 @@ export const enrolments = pgTable(
     transferCategory: text(),
     credits: integer().notNull(),
     grade: text(),
+    /** N: withdrawn (an import for the term no longer lists it); kept, but no longer on the transcript. */
+    useYn: yn(),
   },
   (t) => [index().on(t.studentId, t.year, t.termCd), index().on(t.offeringId), index().on(t.sbjtKeyId)],
 );
@@ -1255,19 +1257,3 @@ export const activityEvents = pgTable(
   },
   (t) => [index().on(t.userId, t.occurredAt), uniqueIndex().on(t.kind, t.refType, t.refId, t.userId)],
 );
-export * from './schema-scholarships';
-export * from './schema-clubs';
-export * from './schema-exchange';
-export * from './schema-portfolio';
-export * from './schema-content';
-export * from './schema-content-main';
-export * from './schema-recruiting';
-export * from './schema-startup';
-export * from './schema-surveys';
-export * from './schema-extact';
-export * from './schema-badges';
-export * from './schema-employrefer';
-export * from './schema-exams';
-export * from './schema-career-class';
-export * from './schema-mentoring';
-export * from './schema-survey-eligibility';

@@ -4,10 +4,10 @@
 import { and, desc, eq, lt, or } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { HttpError } from '../http/respond';
-import { todayInSeoul } from '../codes/repository';
 import { codeNames } from '../org/names';
 import { ITEMS, JOB_CLS_FALLBACK, RIASEC_TYPES, TYPE_INFO, changeSince, rankTypes, scoreAnswers, topCode, type RiasecScores, type RiasecType } from '../../employrefer/riasec';
 import type { CareerTestInput } from '../../schemas/employrefer';
+import * as clock from '../clock';
 
 const { careerTestResults: results } = schema;
 const NOT_FOUND = '검사 결과를 찾을 수 없습니다.';
@@ -59,7 +59,7 @@ export async function jobFamiliesFor(top: RiasecType[]): Promise<JobFamily[]> {
 }
 
 /** Scores and keeps a complete answer set; answers the new result's view. */
-export async function takeTest(studentId: string, input: CareerTestInput, today = todayInSeoul()): Promise<ResultView> {
+export async function takeTest(studentId: string, input: CareerTestInput, today = clock.today()): Promise<ResultView> {
   const answers: Record<string, number> = {};
   for (const item of ITEMS) answers[item.id] = input.answers[item.id];
   const scores = scoreAnswers(answers);

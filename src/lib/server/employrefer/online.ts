@@ -4,8 +4,9 @@ import { getDb, schema } from '../db';
 import { onlineCategoryName } from '../../employrefer/online';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
-import { hasRole } from '../auth/roles';
+import { authorize, can } from '../auth/permissions';
 import type { OnlineCourseInput, OnlineQuery } from '../../schemas/employrefer';
+import type { Actor } from '../../users';
 
 const { onlineCourses: courses } = schema;
 
@@ -52,25 +53,24 @@ export async function onlineCourse(courseId: number) {
 
 // Staff side (decision 036): programme admins create, edit and hide courses; every change audited.
 
-export async function canManageCourses(actor: { userId: string; userDiv: string } | null | undefined) {
-  if (!actor) return false;
-  if (actor.userDiv === 'adm') return true;
-  return actor.userDiv === 'stf' && (await hasRole(actor.userId, 'PROGRAM_ADMIN'));
+/** Whoever the permission table lets manage courses (PROGRAM_ADMIN holders and admins, decision 046). */
+export async function canManageCourses(actor: Actor | null | undefined) {
+  return can(actor, 'onlineCourses', 'manage');
 }
 
-async function requireCourseAdmin(actor: { userId: string; userDiv: string }) {
-  if (!(await canManageCourses(actor))) throw new HttpError(403, '온라인 강좌 관리는 프로그램 관리자만 할 수 있습니다.');
+async function requireCourseAdmin(actor: Actor, action: 'read' | 'manage' = 'manage') {
+  await authorize(actor, 'onlineCourses', action);
 }
 
 /** Every course, hidden ones too, in the students' order. */
-export async function staffCourses(actor: { userId: string; userDiv: string }) {
-  await requireCourseAdmin(actor);
+export async function staffCourses(actor: Actor) {
+  await requireCourseAdmin(actor, 'read');
   const db = await getDb();
   const rows = await db.select().from(courses).orderBy(asc(courses.categoryCd), asc(courses.sortOrder), asc(courses.courseId));
   return rows.map((c) => ({ ...c, categoryNm: onlineCategoryName(c.categoryCd) }));
 }
 
-export async function createCourse(actor: { userId: string; userDiv: string }, input: OnlineCourseInput, ip: string | null = null) {
+export async function createCourse(actor: Actor, input: OnlineCourseInput, ip: string | null = null) {
   await requireCourseAdmin(actor);
   const db = await getDb();
   const [row] = await db.insert(courses).values({ ...input }).returning({ courseId: courses.courseId });
@@ -78,7 +78,7 @@ export async function createCourse(actor: { userId: string; userDiv: string }, i
   return row;
 }
 
-export async function updateCourse(actor: { userId: string; userDiv: string }, courseId: number, input: OnlineCourseInput, ip: string | null = null) {
+export async function updateCourse(actor: Actor, courseId: number, input: OnlineCourseInput, ip: string | null = null) {
   await requireCourseAdmin(actor);
   const db = await getDb();
   const done = await db.update(courses).set({ ...input }).where(eq(courses.courseId, courseId)).returning({ courseId: courses.courseId });
@@ -88,7 +88,7 @@ export async function updateCourse(actor: { userId: string; userDiv: string }, c
 }
 
 /** Hides a course from students (useYn N) or shows it again. */
-export async function setCourseUse(actor: { userId: string; userDiv: string }, courseId: number, useYn: 'Y' | 'N', ip: string | null = null) {
+export async function setCourseUse(actor: Actor, courseId: number, useYn: 'Y' | 'N', ip: string | null = null) {
   await requireCourseAdmin(actor);
   const db = await getDb();
   const done = await db.update(courses).set({ useYn }).where(eq(courses.courseId, courseId)).returning({ courseId: courses.courseId });

@@ -2,6 +2,8 @@
 // or PGlite in-process), so every instance hears it and writes to the streams of its own users.
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { database, schema } from '../db';
+import { liveEventKindOf } from '../../messages/events';
+import { config } from '../config';
 
 export const MESSAGE_CHANNEL = 'portal_messages';
 /** A logout anywhere ends that session's streams on every instance. */
@@ -43,18 +45,40 @@ function close(stream: Stream) {
   remove(stream);
 }
 
-/** Each heartbeat also re-checks the session, so an expired session's stream ends too. */
-async function heartbeat(stream: Stream) {
+/**
+ * Of these sessions, those still valid: not expired, not idle past the limit, their account in use.
+ * A stream is only as alive as its session: a session that idled out, was ended or whose account
+ * was disabled receives nothing more.
+ */
+async function aliveSessions(sessionHashes: string[]): Promise<Set<string>> {
+  if (!sessionHashes.length) return new Set();
   const { db } = await database();
-  const [alive] = await db
+  const now = Date.now();
+  const rows = await db
     .select({ idHash: schema.sessions.idHash })
     .from(schema.sessions)
-    .where(and(eq(schema.sessions.idHash, stream.sessionHash), gt(schema.sessions.expiresAt, new Date())));
-  if (alive) write(stream, ': keep-alive\n\n');
+    .innerJoin(schema.users, eq(schema.users.userId, schema.sessions.userId))
+    .where(
+      and(
+        inArray(schema.sessions.idHash, sessionHashes),
+        gt(schema.sessions.expiresAt, new Date(now)),
+        gt(schema.sessions.lastSeenAt, new Date(now - config.sessionIdleMinutes * 60_000)),
+        eq(schema.users.useYn, 'Y'),
+      ),
+    );
+  return new Set(rows.map((r) => r.idHash));
+}
+
+/** Each heartbeat also re-checks the session, so an expired or idle session's stream ends too. */
+async function heartbeat(stream: Stream) {
+  if ((await aliveSessions([stream.sessionHash])).has(stream.sessionHash)) write(stream, ': keep-alive\n\n');
   else close(stream);
 }
 
-/** Sends one message to the open streams of those of its recipients connected to this instance. */
+/**
+ * Sends one message to the open streams of those of its recipients connected to this instance, as
+ * an event of its kind ("message", or "urgent" for an urgent counselling case).
+ */
 async function deliver(payload: string) {
   const { msgId } = JSON.parse(payload) as { msgId: number };
   const connected = [...streams.keys()];
@@ -65,10 +89,17 @@ async function deliver(payload: string) {
     .from(schema.messageRecipients)
     .innerJoin(schema.systemMessages, eq(schema.systemMessages.msgId, schema.messageRecipients.msgId))
     .where(and(eq(schema.messageRecipients.msgId, msgId), inArray(schema.messageRecipients.recvUserId, connected)));
-  for (const row of rows) {
-    const { recvUserId, ...msg } = row;
-    const event = `event: message\ndata: ${JSON.stringify({ msgId, ...msg })}\n\n`;
-    for (const stream of streams.get(recvUserId) ?? []) write(stream, event);
+  // A message is private: checked against each stream's session at the moment it is delivered.
+  const targets = rows.flatMap((row) => [...(streams.get(row.recvUserId) ?? [])].map((stream) => ({ stream, row })));
+  const alive = await aliveSessions([...new Set(targets.map((t) => t.stream.sessionHash))]);
+  for (const { stream, row } of targets) {
+    if (!alive.has(stream.sessionHash)) {
+      close(stream);
+      continue;
+    }
+    const { recvUserId: _, ...msg } = row;
+    const kind = liveEventKindOf(msg);
+    write(stream, `event: ${kind}\ndata: ${JSON.stringify({ msgId, kind, ...msg })}\n\n`);
   }
 }
 

@@ -7,15 +7,15 @@ import { getDb, schema } from '../db';
 import { isUniqueViolation } from '../db/errors';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
-import { todayInSeoul } from '../codes/repository';
 import { codeNames } from '../org/names';
 import { notifyUser } from '../messages/service';
 import { publishActivity } from '../activity/events';
 import { termNm } from '../../calendar';
 import { josa } from '../../text/josa';
-import { ACTION_FROM, ACTION_TO, SEAT_STATUSES, WINDOW_LABELS, exchangeStatusLabel, windowState, type ExchangeStatus } from '../../exchange/rules';
+import { ACTION_FROM, ACTION_TO, SEAT_STATUSES, WINDOW_LABELS, exchangeStatusLabel, levelRefusal, normaliseLevel, windowState, type ExchangeStatus } from '../../exchange/rules';
 import type { ExchangeDecisionInput, RoundInput, StaffApplQuery, UnivEditInput } from '../../schemas/exchange';
 import { describeUniv, recordStep, withDetails } from './exchange';
+import * as clock from '../clock';
 
 const { exchangeUniversities: univs, exchangeRounds: rounds, exchangeApplications: appls, exchangeChoices: choices, users, comCodes } = schema;
 
@@ -40,7 +40,7 @@ function univValues(input: UnivEditInput) {
     city: input.city ?? null,
     langCd: input.langCd,
     testCd: input.testCd ?? null,
-    minScore: input.minScore ?? null,
+    minLevel: input.testCd && input.minLevel ? normaliseLevel(input.testCd, input.minLevel) : null,
     minGpa: input.minGpa ?? null,
     seatsPerTerm: input.seatsPerTerm,
     termsOffered: [...new Set(input.termsOffered)].sort(),
@@ -54,6 +54,10 @@ async function checkUnivCodes(input: UnivEditInput) {
   await checkCode('COUNTRY', input.countryCd, 'countryCd', '국가');
   await checkCode('INSTR_LANG', input.langCd, 'langCd', '수업 언어');
   await checkCode('LANG_TEST', input.testCd, 'testCd', '어학시험');
+  if (input.testCd && input.minLevel) {
+    const refusal = levelRefusal(input.testCd, normaliseLevel(input.testCd, input.minLevel));
+    if (refusal) throw new HttpError(400, refusal, { minLevel: refusal });
+  }
 }
 
 const DUPLICATE = () => new HttpError(409, '같은 영문명의 대학이 이미 있습니다.', { univEngNm: '이미 등록된 대학입니다.' });
@@ -85,7 +89,7 @@ export async function updateUniversity(actorId: string, univId: number, input: U
   return { univId };
 }
 
-export async function staffRounds(today = todayInSeoul()) {
+export async function staffRounds(today = clock.today()) {
   const db = await getDb();
   const [rows, counts] = await Promise.all([
     db.select().from(rounds).orderBy(desc(rounds.year), desc(rounds.termCd), desc(rounds.roundId)),

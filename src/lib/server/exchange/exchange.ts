@@ -6,20 +6,21 @@ import { getDb, schema, type Db } from '../db';
 import { isUniqueViolation } from '../db/errors';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
-import { todayInSeoul } from '../codes/repository';
 import { codeNames } from '../org/names';
 import { likeTerm } from '../org/repository';
 import { fileGroup } from '../files/service';
 import { academicProfile } from '../learning/student';
 import { loadTranscript, summarise } from '../learning/transcript';
 import { termNm } from '../../calendar';
+import * as clock from '../clock';
 import {
   EXCHANGE_STATUS_LABELS,
   WINDOW_LABELS,
   choiceRefusals,
   exchangeStatusLabel,
-  scoreRefusal,
-  scoreText,
+  levelRefusal,
+  levelText,
+  normaliseLevel,
   windowState,
   SEAT_STATUSES,
   type ExchangeStatus,
@@ -63,9 +64,9 @@ export function describeUniv(u: UnivRow, names: Map<string, string>) {
     langNm: names.get(`INSTR_LANG:${u.langCd}`) ?? u.langCd,
     testCd: u.testCd,
     testNm,
-    minScore: u.minScore,
+    minLevel: u.minLevel,
     minGpa: u.minGpa,
-    requirement: [u.testCd && u.minScore !== null ? `${scoreText(u.testCd, u.minScore, testNm ?? u.testCd)} 이상` : null, u.minGpa !== null ? `평점 ${u.minGpa.toFixed(2)} 이상` : null].filter(Boolean).join(', ') || '별도 기준 없음',
+    requirement: [u.testCd && u.minLevel !== null ? `${levelText(u.testCd, u.minLevel, testNm ?? u.testCd)} 이상` : null, u.minGpa !== null ? `평점 ${u.minGpa.toFixed(2)} 이상` : null].filter(Boolean).join(', ') || '별도 기준 없음',
     seatsPerTerm: u.seatsPerTerm,
     termsOffered: u.termsOffered,
     termsNm: u.termsOffered.map((t) => termNm(t)).join(', '),
@@ -117,7 +118,7 @@ export async function univFacets() {
 }
 
 /** Rounds still to come or open, and the last closed one; each with its window state. */
-export async function currentRounds(today = todayInSeoul()) {
+export async function currentRounds(today = clock.today()) {
   const db = await getDb();
   const rows = await db.select().from(rounds).where(and(eq(rounds.useYn, 'Y'), gte(rounds.applyEndDt, today))).orderBy(asc(rounds.applyStartDt), asc(rounds.roundId));
   return rows.map((r) => ({ ...r, termNm: termNm(r.termCd), window: windowState(r, today), windowNm: WINDOW_LABELS[windowState(r, today)] }));
@@ -188,7 +189,7 @@ export async function withDetails<T extends { applId: number; status: string; se
       statusNm: exchangeStatusLabel(r.status),
       selectedUnivNm: mine.find((c) => c.univId === r.selectedUnivId)?.univNm ?? null,
       choices: mine,
-      scores: sc.filter((s) => s.applId === r.applId).map((s) => ({ testCd: s.testCd, score: s.score, testDt: s.testDt, text: scoreText(s.testCd, s.score, names.get(`LANG_TEST:${s.testCd}`) ?? s.testCd) })),
+      scores: sc.filter((s) => s.applId === r.applId).map((s) => ({ testCd: s.testCd, level: s.level, testDt: s.testDt, text: levelText(s.testCd, s.level, names.get(`LANG_TEST:${s.testCd}`) ?? s.testCd) })),
       history: steps.filter((s) => s.applId === r.applId).map(({ applId: _a, ...s }) => ({ ...s, statusNm: exchangeStatusLabel(s.toStatus) })),
       canCancel: r.status === 'APPLIED',
     };
@@ -207,15 +208,18 @@ export async function myApplication(studentId: string, applId: number) {
  * click makes one application; exchange_appl_once is the last guard. Every choice must be met:
  * the GPA comes from the record, the scores from the form with their evidence file.
  */
-export async function apply(student: { userId: string }, input: ExchangeApplyInput, ip: string | null = null, today = todayInSeoul()) {
+export async function apply(student: { userId: string }, input: ExchangeApplyInput, ip: string | null = null, today = clock.today()) {
   const me = await standing(student.userId);
   if (me.shregSt !== '10') throw new HttpError(400, '재학 중인 학생만 교환학생에 지원할 수 있습니다.');
   // A student visiting from a partner university (decision 040) is not sent abroad from here.
   const [visiting] = await (await getDb()).select({ userId: schema.exchangeIncoming.userId }).from(schema.exchangeIncoming).where(eq(schema.exchangeIncoming.userId, student.userId));
   if (visiting) throw new HttpError(400, '협정 대학에서 온 교환학생은 파견 교환학생에 지원할 수 없습니다.');
-  for (const [i, s] of input.scores.entries()) {
-    const refusal = scoreRefusal(s.testCd, s.score);
-    if (refusal) throw new HttpError(400, refusal, { [`scores.${i}.score`]: refusal });
+  const names = await codeNames();
+  // Results as the tests report them: a typed "n2" or "6" is read as N2 or 6.0; a number where the test has levels is refused.
+  const results = input.scores.map((s) => ({ ...s, level: normaliseLevel(s.testCd, s.level) }));
+  for (const [i, s] of results.entries()) {
+    const refusal = levelRefusal(s.testCd, s.level, names.get(`LANG_TEST:${s.testCd}`) ?? s.testCd);
+    if (refusal) throw new HttpError(400, refusal, { [`scores.${i}.level`]: refusal });
     if (s.testDt > today) throw new HttpError(400, '응시일은 오늘이나 지난 날짜여야 합니다.', { [`scores.${i}.testDt`]: '응시일은 오늘이나 지난 날짜여야 합니다.' });
   }
   if (input.evidenceFileGroupId) {
@@ -224,7 +228,6 @@ export async function apply(student: { userId: string }, input: ExchangeApplyInp
     if (!group || group.ownerId !== student.userId) throw new HttpError(400, '증빙 파일을 찾을 수 없습니다. 다시 올려 주세요.', { evidenceFileGroupId: '증빙 파일을 다시 올려 주세요.' });
   }
   const db = await getDb();
-  const names = await codeNames();
   let created: { applId: number; status: string };
   try {
     created = await db.transaction(async (tx) => {
@@ -239,7 +242,7 @@ export async function apply(student: { userId: string }, input: ExchangeApplyInp
       if (held) throw new HttpError(400, ALREADY_SELECTED);
       const chosen = await tx.select().from(univs).where(inArray(univs.univId, input.choices));
       const byId = new Map(chosen.map((u) => [u.univId, u]));
-      const facts = { gpa: me.gpa, termCd: round.termCd, scores: new Map(input.scores.map((s) => [s.testCd, s.score])) };
+      const facts = { gpa: me.gpa, termCd: round.termCd, scores: new Map(results.map((s) => [s.testCd, s.level])) };
       const fieldErrors: Record<string, string> = {};
       const reasons: string[] = [];
       input.choices.forEach((univId, i) => {
@@ -256,7 +259,7 @@ export async function apply(student: { userId: string }, input: ExchangeApplyInp
         .values({ roundId: round.roundId, studentId: student.userId, gpa: me.gpa ?? 0, earnedCredits: me.earnedCredits, studyPlan: input.studyPlan, evidenceFileGroupId: input.evidenceFileGroupId ?? null, status: 'APPLIED' })
         .returning({ applId: appls.applId, status: appls.status });
       await tx.insert(choices).values(input.choices.map((univId, i) => ({ applId: row.applId, rank: i + 1, univId })));
-      if (input.scores.length) await tx.insert(scores).values(input.scores.map((s) => ({ applId: row.applId, testCd: s.testCd, score: s.score, testDt: s.testDt })));
+      if (results.length) await tx.insert(scores).values(results.map((s) => ({ applId: row.applId, testCd: s.testCd, level: s.level, testDt: s.testDt })));
       await recordStep(tx, row.applId, null, 'APPLIED', student.userId);
       return row;
     });

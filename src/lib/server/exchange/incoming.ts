@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { isUniqueViolation } from '../db/errors';
+import { authorize } from '../auth/permissions';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
 import { newLink } from '../accounts/admin';
@@ -19,9 +20,12 @@ const { exchangeIncoming: incoming, exchangeUniversities: univs, users, depts } 
 /**
  * Registers her: the partner university and the host department must exist; the account, the
  * incoming row and the password link are written in one transaction. The same e-mail twice for one
- * term is refused (unique index), also when two registrations race.
+ * term is refused (unique index), also when two registrations race. Only EXCHANGE_MANAGER and admins
+ * register.
  */
-export async function registerIncoming(actor: { userId: string }, input: IncomingInput, ip: string | null = null) {
+export async function registerIncoming(actor: { userId: string; userDiv: string }, input: IncomingInput, ip: string | null = null) {
+  // Account creation stays with admins, with this one exception for the exchange office (decision 046).
+  await authorize(actor, 'exchange', 'manage');
   const db = await getDb();
   const email = input.email.toLowerCase();
   const done = await db

@@ -5,12 +5,13 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
-import { todayInSeoul } from '../codes/repository';
 import { listFiles } from '../files/service';
+import type { Actor as Viewer } from '../../users';
 import { competencyModel } from '../learning/competencies';
 import { MAX_RECORDS, activityKindLabel, extStatusLabel, isEditable } from '../../extact/rules';
 import type { ActivityInput, OwnQuery } from '../../schemas/extact';
 import { competencyRefusal, dateRefusals, evidenceRefusal, historyOf, recordStep, type Tx } from './common';
+import * as clock from '../clock';
 
 const { extActivities: acts } = schema;
 
@@ -65,7 +66,7 @@ async function ownRow(studentId: string, activityId: number) {
 }
 
 /** One of her activities with its evidence files and its history. */
-export async function activityDetail(viewer: { userId: string; userDiv: string }, activityId: number) {
+export async function activityDetail(viewer: Viewer, activityId: number) {
   const row = await ownRow(viewer.userId, activityId);
   const [files, history, model] = await Promise.all([
     row.evidenceFileGroupId ? listFiles(row.evidenceFileGroupId, viewer) : Promise.resolve([]),
@@ -98,7 +99,7 @@ function values(input: ActivityInput) {
   };
 }
 
-export async function createActivity(actor: Actor, input: ActivityInput, ip: string | null = null, today = todayInSeoul()) {
+export async function createActivity(actor: Actor, input: ActivityInput, ip: string | null = null, today = clock.today()) {
   await refusals(actor.userId, input, today);
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
@@ -125,7 +126,7 @@ async function whileEditable<T>(actor: Actor, activityId: number, fn: (tx: Tx, r
   });
 }
 
-export async function updateActivity(actor: Actor, activityId: number, input: ActivityInput, ip: string | null = null, today = todayInSeoul()) {
+export async function updateActivity(actor: Actor, activityId: number, input: ActivityInput, ip: string | null = null, today = clock.today()) {
   await ownRow(actor.userId, activityId);
   await refusals(actor.userId, input, today);
   const row = await whileEditable(actor, activityId, async (tx) => {
@@ -145,7 +146,7 @@ export async function deleteActivity(actor: Actor, activityId: number, ip: strin
 }
 
 /** Sends a draft (or a returned activity she has corrected) for review; evidence is required. */
-export async function submitActivity(actor: Actor, activityId: number, ip: string | null = null, today = todayInSeoul()) {
+export async function submitActivity(actor: Actor, activityId: number, ip: string | null = null, today = clock.today()) {
   const row = await whileEditable(actor, activityId, async (tx, r) => {
     const bad = dateRefusals(r, today, false);
     if (Object.keys(bad).length) throw new HttpError(400, Object.values(bad)[0], bad);

@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import { getDb, schema } from '../db';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
-import { hasRole } from '../auth/roles';
+import { authorize, can } from '../auth/permissions';
 import { invalidate } from '../cache';
 import { listFiles } from '../files/service';
 import { competencyModel } from '../learning/competencies';
@@ -26,14 +26,14 @@ const { extActivities: acts, extServiceHours: hours, users } = schema;
 
 const NOT_FOUND: Record<ReviewTarget, string> = { activity: '교외활동을 찾을 수 없습니다.', service: '봉사 내역을 찾을 수 없습니다.' };
 
-/** Admins, and staff holding the programme admin role; anyone else is refused. */
+/** Whoever the permission table lets read the reviews (PROGRAM_ADMIN holders and admins, decision 046). */
 export async function canReview(actor: Actor) {
-  if (actor.userDiv === 'adm') return true;
-  return actor.userDiv === 'stf' && hasRole(actor.userId, 'PROGRAM_ADMIN');
+  return can(actor, 'extact', 'read');
 }
 
-export async function requireReviewer(actor: Actor) {
-  if (!(await canReview(actor))) throw new HttpError(403, '교외활동·봉사시간 심사는 프로그램 관리자만 할 수 있습니다.');
+/** 401 logged out, 403 for anyone the table does not let take the action. */
+export async function requireReviewer(actor: Actor, action: 'read' | 'decide' = 'read') {
+  await authorize(actor, 'extact', action);
 }
 
 /** Records waiting for a decision, per target (the tabs' counters). */
@@ -125,7 +125,7 @@ export async function reviewDetail(actor: Actor, target: ReviewTarget, id: numbe
 
 /** Approve or return a submitted record. A record no longer waiting (decided meanwhile) answers 409. */
 export async function decide(actor: Actor, target: ReviewTarget, id: number, input: DecisionInput, ip: string | null = null) {
-  await requireReviewer(actor);
+  await requireReviewer(actor, 'decide');
   const db = await getDb();
   const toStatus = input.decision === 'APPROVE' ? 'APPROVED' : 'RETURNED';
   const reason = input.decision === 'RETURN' ? (input.reason ?? null) : null;

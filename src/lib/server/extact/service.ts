@@ -5,11 +5,12 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
-import { todayInSeoul } from '../codes/repository';
 import { listFiles } from '../files/service';
+import type { Actor as Viewer } from '../../users';
 import { MAX_HOURS_PER_DAY, MAX_RECORDS, daysCovered, extStatusLabel, isEditable } from '../../extact/rules';
 import type { OwnQuery, ServiceInput } from '../../schemas/extact';
 import { dateRefusals, evidenceRefusal, historyOf, recordStep, type Tx } from './common';
+import * as clock from '../clock';
 
 const { extServiceHours: hours } = schema;
 
@@ -75,7 +76,7 @@ async function ownRow(studentId: string, serviceId: number) {
   return row;
 }
 
-export async function serviceDetail(viewer: { userId: string; userDiv: string }, serviceId: number) {
+export async function serviceDetail(viewer: Viewer, serviceId: number) {
   const row = await ownRow(viewer.userId, serviceId);
   const [files, history] = await Promise.all([row.evidenceFileGroupId ? listFiles(row.evidenceFileGroupId, viewer) : Promise.resolve([]), historyOf('service', serviceId, false)]);
   return { ...serviceView(row), files, history };
@@ -101,7 +102,7 @@ function values(input: ServiceInput) {
   };
 }
 
-export async function createService(actor: Actor, input: ServiceInput, ip: string | null = null, today = todayInSeoul()) {
+export async function createService(actor: Actor, input: ServiceInput, ip: string | null = null, today = clock.today()) {
   await refusals(actor.userId, input, today);
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
@@ -126,7 +127,7 @@ async function whileEditable<T>(actor: Actor, serviceId: number, fn: (tx: Tx, ro
   });
 }
 
-export async function updateService(actor: Actor, serviceId: number, input: ServiceInput, ip: string | null = null, today = todayInSeoul()) {
+export async function updateService(actor: Actor, serviceId: number, input: ServiceInput, ip: string | null = null, today = clock.today()) {
   await ownRow(actor.userId, serviceId);
   await refusals(actor.userId, input, today);
   const row = await whileEditable(actor, serviceId, async (tx) => {
@@ -145,7 +146,7 @@ export async function deleteService(actor: Actor, serviceId: number, ip: string 
   await audit({ actorId: actor.userId, action: 'EXT_SERVICE_DELETE', targetType: 'ext_service', targetId: String(serviceId), ip });
 }
 
-export async function submitService(actor: Actor, serviceId: number, ip: string | null = null, today = todayInSeoul()) {
+export async function submitService(actor: Actor, serviceId: number, ip: string | null = null, today = clock.today()) {
   const row = await whileEditable(actor, serviceId, async (tx, r) => {
     const bad = dateRefusals(r, today, true);
     if (Object.keys(bad).length) throw new HttpError(400, Object.values(bad)[0], bad);

@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { HttpError } from '../http/respond';
 import { cached, invalidate } from '../cache';
+import type { Actor } from '../../users';
 
 const { favorites, menus } = schema;
 
@@ -32,7 +33,7 @@ export async function listFavorites(userId: string) {
     .orderBy(asc(favorites.createdAt), asc(favorites.flId));
 }
 
-export async function mergeFavorite(user: { userId: string; userDiv: string }, input: { flId?: number; flMenuId: string; flType: string; viewType?: string }) {
+export async function mergeFavorite(user: Actor, input: { flId?: number; flMenuId: string; flType: string; viewType?: string }) {
   try {
     return await changeFavorite(user, input);
   } finally {
@@ -40,7 +41,7 @@ export async function mergeFavorite(user: { userId: string; userDiv: string }, i
   }
 }
 
-async function changeFavorite(user: { userId: string; userDiv: string }, input: { flId?: number; flMenuId: string; flType: string; viewType?: string }) {
+async function changeFavorite(user: Actor, input: { flId?: number; flMenuId: string; flType: string; viewType?: string }) {
   const db = await getDb();
   if (input.flId) {
     const deleted = await db

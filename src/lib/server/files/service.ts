@@ -7,14 +7,32 @@ import { getDb, schema } from '../db';
 import { HttpError } from '../http/respond';
 import { deleteFile, putFile, readFileStream } from './storage';
 import { config } from '../config';
-import { canHandle } from '../counselling/access';
-import { canReadPost } from '../posts/repository';
-import { isOffice } from '../../users';
-import { classroomFileAccess } from '../career/classroom';
+import { isOffice, type Actor } from '../../users';
 
 const { files, fileGroups } = schema;
 
-type Viewer = { userId: string; userDiv: string } | null;
+type Viewer = Actor | null;
+export type FileGroupRow = typeof fileGroups.$inferSelect;
+
+/**
+ * Who may read the file groups that one kind of record holds (a counselling application, a
+ * classroom notice, a post). The area that owns the record registers its rule at start (areas.ts);
+ * this module knows no area. The rules are asked in the order they were registered and the first
+ * that knows the group decides; a group no rule knows follows `canRead`.
+ */
+export interface FileReadRule {
+  /** The kind of record that holds the files, e.g. 'career.classroom'. */
+  owner: string;
+  /** null when no record of this kind holds the group; otherwise whether the viewer may read it. */
+  canRead(group: FileGroupRow, viewer: Viewer): Promise<boolean | null>;
+}
+
+const readRules = new Map<string, FileReadRule>();
+
+/** Registers (or replaces, keeping its place) the read rule of one kind of record. */
+export function registerFileReadRule(rule: FileReadRule) {
+  readRules.set(rule.owner, rule);
+}
 
 export async function fileGroup(fileGroupId: number) {
   const db = await getDb();
@@ -22,47 +40,44 @@ export async function fileGroup(fileGroupId: number) {
   return group ?? null;
 }
 
-/** Public groups (notice attachments) are open to all; private ones to the owner and staff. */
+/**
+ * Public groups (notice attachments, published content images) are open to all; a private group that
+ * no record's rule knows only to the one who uploaded it. Never "any staff": a record's files are read
+ * by whoever may read the record, through its rule (decision 046).
+ */
 export function canRead(group: { ownerId: string | null; visibility: string }, viewer: Viewer) {
   if (group.visibility === 'public') return true;
   if (!viewer) return false;
-  return viewer.userId === group.ownerId || isOffice(viewer);
+  return viewer.userId === group.ownerId;
+}
+
+/** A profile photo: its owner, and the office accounts whose screens show students with their photos. */
+export const photoFileRule: FileReadRule = {
+  owner: 'users.photo',
+  async canRead(group, viewer) {
+    const db = await getDb();
+    const [hit] = await db.select({ userId: schema.users.userId }).from(files).innerJoin(schema.users, eq(schema.users.photoFileId, files.fileId)).where(eq(files.fileGroupId, group.fileGroupId)).limit(1);
+    if (!hit) return null;
+    if (!viewer) return false;
+    return viewer.userId === group.ownerId || isOffice(viewer);
+  },
+};
+
+/** Whether the viewer may read the group: the rule of the record that holds it, else `canRead`. */
+async function mayRead(group: FileGroupRow, viewer: Viewer) {
+  for (const rule of readRules.values()) {
+    const answer = await rule.canRead(group, viewer);
+    if (answer !== null) return answer;
+  }
+  return canRead(group, viewer);
 }
 
 async function readableGroup(fileGroupId: number, viewer: Viewer) {
   const group = await fileGroup(fileGroupId);
   if (!group) throw new HttpError(404, '첨부자료가 없습니다.');
-  // A counselling attachment is private to counselling: its student and those who handle it.
-  const counselling = await counsellingAttachments(fileGroupId);
-  // Attachments of a programme classroom's notices and references follow the classroom.
-  const classroom = await classroomFileAccess(fileGroupId, viewer);
-  const allowed = classroom !== null ? classroom : counselling.length
-    ? !!viewer && (viewer.userId === group.ownerId || (await anyHandled(viewer, counselling)))
-    : canRead(group, viewer) && (await postAllows(fileGroupId, viewer));
-  // Someone else's file is not found, exactly like a file that does not exist (no existence oracle).
-  if (!allowed) throw viewer ? new HttpError(404, '첨부자료가 없습니다.') : new HttpError(401, 'Access Denied');
+  // Someone else's file is not found, exactly like a file that does not exist, logged in or not (no existence oracle).
+  if (!(await mayRead(group, viewer))) throw new HttpError(404, '첨부자료가 없습니다.');
   return group;
-}
-
-/** Attachments of a notice for some readers only follow the notice: others may not download them. */
-async function postAllows(fileGroupId: number, viewer: Viewer) {
-  const db = await getDb();
-  const rows = await db.select({ audience: schema.posts.audience }).from(schema.posts).where(eq(schema.posts.fileGroupId, fileGroupId));
-  return rows.every((r) => canReadPost(r.audience, viewer));
-}
-
-/** The counselling applications that carry this file group (a student may attach it to several). */
-async function counsellingAttachments(fileGroupId: number) {
-  const db = await getDb();
-  return db
-    .select({ studentId: schema.cnslApplications.studentId, cnslKind: schema.cnslApplications.cnslKind, handlerId: schema.cnslApplications.handlerId })
-    .from(schema.cnslApplications)
-    .where(eq(schema.cnslApplications.fileGroupId, fileGroupId));
-}
-
-async function anyHandled(viewer: NonNullable<Viewer>, appls: Awaited<ReturnType<typeof counsellingAttachments>>) {
-  for (const appl of appls) if (await canHandle(viewer, appl)) return true;
-  return false;
 }
 
 /** The files of a group as readers see them: never the stored name, which stays a storage detail. */
@@ -87,7 +102,7 @@ export async function fileForDownload(fileId: number, viewer: Viewer) {
   if (!file) throw new HttpError(404, '파일을 찾을 수 없습니다.');
   const group = await readableGroup(file.fileGroupId, viewer);
   // Public only when anyone may read it: a public group attached to a notice for some readers is not.
-  const anyone = group.visibility === 'public' && (await postAllows(file.fileGroupId, null));
+  const anyone = group.visibility === 'public' && (await mayRead(group, null));
   return { ...file, visibility: anyone ? ('public' as const) : ('private' as const) };
 }
 

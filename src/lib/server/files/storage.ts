@@ -40,3 +40,10 @@ export async function fileExists(saveFileNm: string): Promise<boolean> {
     .then(() => true)
     .catch(() => false);
 }
+
+/** Puts bytes back under the name they had (a restore from backup). */
+export async function restoreFile(saveFileNm: string, bytes: Uint8Array): Promise<void> {
+  const target = pathOf(saveFileNm);
+  await fsp.mkdir(path.dirname(target), { recursive: true });
+  await fsp.writeFile(target, bytes);
+}

@@ -1,5 +1,17 @@
 // Unexpected errors: one log line format with the request id the error page shows, and the
-// database errors that a hostile or careless input can still cause, answered as bad input.
+// database errors that a hostile or careless input can still cause, answered as bad input; and the
+// error every service throws with the status it is answered with.
+
+/** An answer other than 200 with its Korean message (and field errors in `data`). */
+export class HttpError extends Error {
+  constructor(
+    public status: number,
+    message: string,
+    public data: unknown = null,
+  ) {
+    super(message);
+  }
+}
 
 export function logError(requestId: string, method: string, path: string, err: unknown) {
   const detail = err instanceof Error ? (err.stack ?? err.message) : String(err);

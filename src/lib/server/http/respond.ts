@@ -3,19 +3,12 @@ import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
 import { DB_RETRY_AFTER_SECONDS, DB_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
 import type { $ZodType, $ZodError, output } from 'zod/v4/core';
-import { isInputError, logError } from './errors';
+import { HttpError, isInputError, logError } from './errors';
 import * as fields from '../../schemas/fields';
 import { josa } from '../../text/josa';
+import { queryOf } from '../../page/params';
 
-export class HttpError extends Error {
-  constructor(
-    public status: number,
-    message: string,
-    public data: unknown = null,
-  ) {
-    super(message);
-  }
-}
+export { HttpError };
 
 export const messages = {
   unauthorized: 'Access Denied',
@@ -57,8 +50,9 @@ export function parse<S extends $ZodType>(schema: S, input: unknown): output<S> 
   return result.data;
 }
 
+/** A query string through its schema; empty values (a filter left at 전체) count as missing. */
 export function parseQuery<S extends $ZodType>(schema: S, url: URL): output<S> {
-  return parse(schema, Object.fromEntries(url.searchParams));
+  return parse(schema, queryOf(url));
 }
 
 export async function parseJson<S extends $ZodType>(schema: S, request: Request): Promise<output<S>> {

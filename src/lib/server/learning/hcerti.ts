@@ -32,15 +32,15 @@ export async function certificateFacts(studentId: string, conn?: Conn): Promise<
   const db = conn ?? (await getDb());
   const transcript = (await loadTranscripts([studentId], conn)).get(studentId)!;
   const passed = countedRows(transcript).filter((r) => r.sbjtKeyId && isPassed(r.grade)).map((r) => ({ sbjtKeyId: r.sbjtKeyId!, credits: r.credits }));
-  const [links, [diag], programs] = await Promise.all([
-    passed.length ? db.select().from(subjectCompetencies).where(inArray(subjectCompetencies.sbjtKeyId, passed.map((p) => p.sbjtKeyId))) : Promise.resolve([]),
-    db.select({ n: sql<number>`count(*)::int` }).from(competencyDiagnoses).where(eq(competencyDiagnoses.studentId, studentId)),
-    db
-      .select({ points: competencyPrograms.points })
-      .from(programCompletions)
-      .innerJoin(competencyPrograms, eq(competencyPrograms.programId, programCompletions.programId))
-      .where(eq(programCompletions.studentId, studentId)),
-  ]);
+  // One after another: within a transaction (the seed, the certificate sweep) `conn` is one connection,
+  // and pg does not take a query on a client that is still running one.
+  const links = passed.length ? await db.select().from(subjectCompetencies).where(inArray(subjectCompetencies.sbjtKeyId, passed.map((p) => p.sbjtKeyId))) : [];
+  const [diag] = await db.select({ n: sql<number>`count(*)::int` }).from(competencyDiagnoses).where(eq(competencyDiagnoses.studentId, studentId));
+  const programs = await db
+    .select({ points: competencyPrograms.points })
+    .from(programCompletions)
+    .innerJoin(competencyPrograms, eq(competencyPrograms.programId, programCompletions.programId))
+    .where(eq(programCompletions.studentId, studentId));
   return {
     competencyPoints: pointsByCompetency(passed, links),
     diagnoses: Number(diag?.n ?? 0),

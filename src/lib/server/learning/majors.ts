@@ -17,13 +17,6 @@ const { depts, majorProfiles, subjects, subjectPrereqs, subjectCompetencies, com
 const MAJORS_TTL_MS = 5 * 60_000;
 const CACHE_KEY = 'learning:majors';
 
-export const CATEGORY_LABELS: Record<string, string> = {
-  MAJOR_REQ: '전공필수',
-  MAJOR_ELEC: '전공선택',
-  GE_REQ: '교양필수',
-  GE_ELEC: '교양선택',
-  FREE: '일반선택',
-};
 
 
 export interface ExploreSubject {

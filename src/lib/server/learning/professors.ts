@@ -7,6 +7,7 @@ import { HttpError } from '../http/respond';
 import { likeTerm } from '../org/repository';
 import { runningTerm, termLabel } from './student';
 import { ISO_WEEKDAYS } from '../../calendar';
+import { isDiv, type Actor } from '../../users';
 
 const { professors, users, depts, offerings, subjects } = schema;
 
@@ -65,7 +66,7 @@ export function formatTimes(times: { day: number; start: string; end: string }[]
  * A professor's profile and this term's subjects. For a student it also says whether professor
  * counselling can be requested: the professor advises the student or teaches in the student's department.
  */
-export async function professorProfile(profNo: string, viewer?: { userId: string; userDiv: string }) {
+export async function professorProfile(profNo: string, viewer?: Actor) {
   const db = await getDb();
   const [p] = await db
     .select({
@@ -109,7 +110,7 @@ export async function professorProfile(profNo: string, viewer?: { userId: string
     .orderBy(asc(subjects.sbjtCd), asc(offerings.section));
 
   let counselling: { allowed: boolean; isAdvisor: boolean } | null = null;
-  if (viewer?.userDiv === 'std') {
+  if (viewer && isDiv(viewer, 'std')) {
     const [me] = await db.select({ hakguaCd: users.hakguaCd, guideProfNo: users.guideProfNo }).from(users).where(eq(users.userId, viewer.userId));
     const isAdvisor = !!me?.guideProfNo && me.guideProfNo === p.profNo;
     counselling = { allowed: isAdvisor || (!!me?.hakguaCd && me.hakguaCd === p.deptCd), isAdvisor };

@@ -3,6 +3,7 @@
 // has at most one open (DRAFT or SUBMITTED) proposal; approved and returned ones stay as history.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, schema } from '../db';
+import { authorize, can } from '../auth/permissions';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
 import { notifyUser } from '../messages/service';
@@ -10,7 +11,7 @@ import { deptNames } from '../org/names';
 import { checkDesign, designErrors, OPEN_STATUSES, PROPOSAL_STATUS_LABELS, type DesignSubject, type ProposalInput } from '../../learning/major-design';
 import { subjectCore } from './subject-columns';
 import { particle } from '../../text/josa';
-import { isDiv, isStudent, type Actor } from '../../users';
+import { isStudent, type Actor } from '../../users';
 
 const { majorProposals: proposals, subjects, users, depts } = schema;
 
@@ -99,7 +100,7 @@ export async function myProposals(studentId: string): Promise<ProposalView[]> {
 export async function proposalDetail(actor: Actor, proposalId: number): Promise<ProposalView> {
   const db = await getDb();
   const [row] = await db.select().from(proposals).where(eq(proposals.proposalId, proposalId));
-  if (!row || !(isDiv(actor, 'stf') || (isStudent(actor) && row.studentId === actor.userId))) throw new HttpError(404, '설계전공 신청을 찾을 수 없습니다.');
+  if (!row || !((isStudent(actor) && row.studentId === actor.userId) || (await can(actor, 'learning', 'read')))) throw new HttpError(404, '설계전공 신청을 찾을 수 없습니다.');
   return (await present([row]))[0];
 }
 
@@ -202,7 +203,7 @@ export async function proposalsForReview(status: string = 'SUBMITTED') {
 
 /** Staff approve or return a submitted proposal; the student gets a portal message either way. */
 export async function decideProposal(staffUser: Actor, proposalId: number, decision: 'APPROVED' | 'RETURNED', note: string | undefined, ip: string | null = null) {
-  if (!isDiv(staffUser, 'stf')) throw new HttpError(403, '교직원만 심사할 수 있습니다.');
+  await authorize(staffUser, 'learning', 'decide', { managerIds: [] });
   if (decision === 'RETURNED' && !note) throw new HttpError(400, '반려 사유를 입력해 주세요.', { note: '학생이 고칠 수 있도록 반려 사유를 적어 주세요.' });
   const db = await getDb();
   const row = await db.transaction(async (tx) => {

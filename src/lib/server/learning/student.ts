@@ -2,8 +2,10 @@
 // and the terms the learning pages work with (the running term and the next regular one).
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { getDb, schema } from '../db';
-import { currentYearTerm, todayInSeoul } from '../codes/repository';
+import { currentYearTerm } from '../codes/repository';
 import { HttpError } from '../http/respond';
+import * as clock from '../clock';
+import { isDiv } from '../../users';
 
 const { users, academicTerms } = schema;
 
@@ -42,7 +44,7 @@ export async function academicProfile(userId: string): Promise<AcademicProfile> 
     })
     .from(users)
     .where(eq(users.userId, userId));
-  if (!u || u.userDiv !== 'std' || !u.hakguaCd) throw new HttpError(404, '학생 정보를 찾을 수 없습니다.');
+  if (!u || !isDiv(u, 'std') || !u.hakguaCd) throw new HttpError(404, '학생 정보를 찾을 수 없습니다.');
   return {
     userId: u.userId,
     korNm: u.korNm,
@@ -72,7 +74,7 @@ export async function runningTerm(): Promise<Term> {
 }
 
 /** The next regular term (1학기 or 2학기) after today: the one students plan for. */
-export async function nextRegularTerm(today = todayInSeoul()): Promise<Term> {
+export async function nextRegularTerm(today = clock.today()): Promise<Term> {
   const db = await getDb();
   const rows = await db.select().from(academicTerms).where(gt(academicTerms.startDt, today)).orderBy(asc(academicTerms.startDt));
   const next = rows.find((t) => t.termCd === '10' || t.termCd === '20');

@@ -7,7 +7,9 @@ import { cached } from '../cache';
 import { deptNames } from '../org/names';
 import { academicProfile, nextRegularTerm, runningTerm, termLabel, type Term } from './student';
 import { countedRows, loadTranscript } from './transcript';
-import { categoryName, termName, transcriptFacts, type GeArea } from './recommend/reasons';
+import { termName, transcriptFacts, type GeArea } from './recommend/reasons';
+import { categoryName } from '../../learning/categories';
+import type { PrereqStatus, SubjectStatus } from '../../learning/subject-status';
 import { requirementsFilled, type Fill } from './recommend/fills';
 import { CLASS_DAY_NAMES } from '../../calendar';
 
@@ -207,7 +209,7 @@ export async function liveTrackApplications(studentId: string): Promise<Map<stri
   return new Map(rows.map((r) => [r.trackCd, r.status as 'APPLIED' | 'APPROVED']));
 }
 
-export type PrereqStatus = 'PASSED' | 'IN_PROGRESS' | 'MISSING';
+export type { PrereqStatus };
 export const PREREQ_STATUS_NAMES: Record<PrereqStatus, string> = { PASSED: '이수 완료', IN_PROGRESS: '이번 학기 수강 중', MISSING: '미이수' };
 
 export interface TermSections {
@@ -222,7 +224,7 @@ export interface SubjectDetail extends SubjectInfo {
   next: TermSections;
   student: {
     /** PASSED 이수, IN_PROGRESS 수강 중, FAILED 미이수(F/NP: 재수강 대상), NONE 수강한 적 없음 */
-    status: 'PASSED' | 'IN_PROGRESS' | 'FAILED' | 'NONE';
+    status: SubjectStatus;
     statusNm: string;
     attempts: { year: number; termCd: string; termLabel: string; grade: string | null }[];
     prereqs: { sbjtKeyId: string; sbjtCd: string; korNm: string; status: PrereqStatus; statusNm: string }[];

@@ -116,7 +116,7 @@ export async function currentTimetable(studentId: string): Promise<CurrentTimeta
   const rows = await db
     .select({ offeringId: enrolments.offeringId })
     .from(enrolments)
-    .where(and(eq(enrolments.studentId, studentId), eq(enrolments.year, term.year), eq(enrolments.termCd, term.termCd), isNull(enrolments.grade), isNotNull(enrolments.offeringId)));
+    .where(and(eq(enrolments.studentId, studentId), eq(enrolments.year, term.year), eq(enrolments.termCd, term.termCd), isNull(enrolments.grade), isNotNull(enrolments.offeringId), eq(enrolments.useYn, 'Y')));
   const ids = rows.map((r) => r.offeringId!);
   const sections = ids.length ? (await loadSections(inArray(offerings.offeringId, ids))).map(stripInternal) : [];
   return { term, sections, credits: totalCredits(sections) };

@@ -3,6 +3,8 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, schema } from '../db';
+import { authorize } from '../auth/permissions';
+import type { Action } from '../../permissions';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
 import { invalidate } from '../cache';
@@ -15,19 +17,20 @@ import { publishActivity } from '../activity/events';
 import { reviewRefusal, statusLabel, trackEditErrors, trackProgress, type TrackApplStatus } from '../../learning/tracks';
 import type { TrackEditInput, TrackReviewInput } from '../../schemas/tracks';
 import { subjectCore } from './subject-columns';
-import { isDiv, type Actor } from '../../users';
+import type { Actor } from '../../users';
 
 const { tracks, trackSubjects, trackApplications: appls, subjects, users } = schema;
 
 export type { Actor } from '../../users';
 
-function requireStaff(actor: Actor) {
-  if (!isDiv(actor, 'stf')) throw new HttpError(403, '교직원만 트랙을 관리할 수 있습니다.');
+/** The learning area's right from the permission table (decision 046), admins included. */
+async function requireStaff(actor: Actor, action: Action = 'manage') {
+  await authorize(actor, 'learning', action);
 }
 
 /** Every track (in use or not) with the number of applications in each state. */
 export async function staffTrackList(actor: Actor) {
-  requireStaff(actor);
+  await requireStaff(actor);
   const db = await getDb();
   const [rows, counts, names, credits] = await Promise.all([
     db.select().from(tracks).orderBy(asc(tracks.sortOrd), asc(tracks.trackCd)),
@@ -55,7 +58,7 @@ async function trackRow(trackCd: string) {
 
 /** One track with its subjects, for the edit form. */
 export async function staffTrack(actor: Actor, trackCd: string) {
-  requireStaff(actor);
+  await requireStaff(actor);
   const t = await trackRow(trackCd);
   const db = await getDb();
   const subs = await db
@@ -71,7 +74,7 @@ export async function staffTrack(actor: Actor, trackCd: string) {
 
 /** Subjects in use whose name or code contains the term (for adding to a track). */
 export async function searchSubjects(actor: Actor, keyword: string, limit = 20) {
-  requireStaff(actor);
+  await requireStaff(actor);
   const db = await getDb();
   return db
     .select(subjectCore)
@@ -83,7 +86,7 @@ export async function searchSubjects(actor: Actor, keyword: string, limit = 20) 
 
 /** Saves the staff's edit of a track; the rules that need the database are checked here too. */
 export async function updateTrack(actor: Actor, trackCd: string, input: TrackEditInput, ip: string | null = null) {
-  requireStaff(actor);
+  await requireStaff(actor);
   const db = await getDb();
   const ids = [...new Set(input.subjects.map((s) => s.sbjtKeyId))];
   const found = await db.select({ sbjtKeyId: subjects.sbjtKeyId, credits: subjects.credits }).from(subjects).where(and(inArray(subjects.sbjtKeyId, ids), eq(subjects.useYn, 'Y')));
@@ -134,7 +137,7 @@ const reviewer = alias(users, 'reviewer');
 
 /** Applications for review, waiting ones first, with each student's year, credits and progress in the track. */
 export async function reviewList(actor: Actor, filter: ReviewFilter) {
-  requireStaff(actor);
+  await requireStaff(actor);
   const db = await getDb();
   const where: SQL[] = [];
   if (filter.trackCd) where.push(eq(appls.trackCd, filter.trackCd));
@@ -200,7 +203,7 @@ export async function reviewList(actor: Actor, filter: ReviewFilter) {
  * counted, so two staff approving the last seat at once cannot both succeed.
  */
 export async function reviewApplication(actor: Actor, applId: number, input: TrackReviewInput, ip: string | null = null) {
-  requireStaff(actor);
+  await requireStaff(actor);
   const db = await getDb();
   const decided = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(appls).where(eq(appls.applId, applId)).for('update');

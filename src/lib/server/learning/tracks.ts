@@ -8,9 +8,9 @@ import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
 import { cached } from '../cache';
 import { deptNames } from '../org/names';
-import { todayInSeoul } from '../codes/repository';
 import { academicProfile } from './student';
 import { countedRows, inProgressRows, loadTranscript, summarise, type TranscriptRow } from './transcript';
+import * as clock from '../clock';
 import {
   cancelRefusal,
   eligibility,
@@ -141,7 +141,7 @@ function withLabels<T extends { status: string; applyStartDt: string; applyEndDt
 }
 
 /** The student's own applications, newest first. */
-export async function myApplications(studentId: string, today = todayInSeoul()) {
+export async function myApplications(studentId: string, today = clock.today()) {
   const db = await getDb();
   const rows = await db
     .select(applColumns)
@@ -162,7 +162,7 @@ export interface HistoryStep {
 }
 
 /** One of the student's applications with its history; another student's id answers 404 like a missing one. */
-export async function myApplication(studentId: string, applId: number, today = todayInSeoul()) {
+export async function myApplication(studentId: string, applId: number, today = clock.today()) {
   const db = await getDb();
   const [row] = await db
     .select(applColumns)
@@ -187,7 +187,7 @@ export async function myApplication(studentId: string, applId: number, today = t
 }
 
 /** Progress of one student in every track, with the application state and whether they may apply. */
-export async function studentTrackOverview(studentId: string, today = todayInSeoul()) {
+export async function studentTrackOverview(studentId: string, today = clock.today()) {
   const [catalogue, profile, transcript, mine, seats] = await Promise.all([
     trackCatalogue(),
     academicProfile(studentId),
@@ -224,7 +224,7 @@ export async function studentTrackOverview(studentId: string, today = todayInSeo
  * are counted, so parallel applies are served one at a time; the partial unique index
  * track_appl_once is the last guard when two requests of the same student still meet.
  */
-export async function applyToTrack(student: { userId: string }, input: TrackApplyInput, ip: string | null = null, today = todayInSeoul()) {
+export async function applyToTrack(student: { userId: string }, input: TrackApplyInput, ip: string | null = null, today = clock.today()) {
   const [profile, transcript] = await Promise.all([academicProfile(student.userId), loadTranscript(student.userId)]);
   const { earnedCredits } = summarise(transcript);
   const db = await getDb();
@@ -257,7 +257,7 @@ export async function applyToTrack(student: { userId: string }, input: TrackAppl
 }
 
 /** The student cancels their own live application, until the window's last day. */
-export async function cancelApplication(student: { userId: string }, applId: number, ip: string | null = null, today = todayInSeoul()) {
+export async function cancelApplication(student: { userId: string }, applId: number, ip: string | null = null, today = clock.today()) {
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     const [row] = await tx

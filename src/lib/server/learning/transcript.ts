@@ -53,7 +53,7 @@ export async function loadTranscripts(studentIds: string[], conn?: Conn): Promis
     })
     .from(enrolments)
     .leftJoin(subjects, eq(subjects.sbjtKeyId, enrolments.sbjtKeyId))
-    .where(studentIds.length === 1 ? eq(enrolments.studentId, studentIds[0]) : inArray(enrolments.studentId, studentIds))
+    .where(and(studentIds.length === 1 ? eq(enrolments.studentId, studentIds[0]) : inArray(enrolments.studentId, studentIds), eq(enrolments.useYn, 'Y')))
     .orderBy(asc(enrolments.year), asc(enrolments.termCd), asc(enrolments.enrolmentId));
   for (const r of rows) {
     result.get(r.studentId)!.push({
@@ -132,4 +132,15 @@ export async function graduationCredits(entryYear: number): Promise<number | nul
     .where(and(eq(schema.gradRequirementSets.role, 'UNIVERSITY'), eq(schema.gradRequirementRules.kind, 'TOTAL_CREDITS')));
   const match = rows.find((r) => r.from <= entryYear && entryYear <= r.to);
   return match ? Number((match.params as { min: number }).min) : null;
+}
+
+/** What the transcript adds to the student record (users/profile.ts, registered in areas.ts): credits and average, never stored on the user. */
+export async function transcriptRecordPart(student: { userId: string; entrDt: string | null }) {
+  const transcript = await loadTranscript(student.userId);
+  const totals = summarise(transcript);
+  return {
+    creditAvg: totals.gpa,
+    creditTotal: transcript.length ? totals.earnedCredits : null,
+    creditFull: student.entrDt ? await graduationCredits(Number(student.entrDt.slice(0, 4))) : null,
+  };
 }

@@ -7,11 +7,12 @@ import { HttpError } from '../http/respond';
 import { isUniqueViolation } from '../db/errors';
 import { audit } from '../audit/log';
 import { notifyUser } from '../messages/service';
-import { todayInSeoul } from '../codes/repository';
 import { sessionPhase } from '../../mentoring/rules';
 import { requireMentoringAdmin } from './mentors';
 import type { ComentoSessionInput } from '../../schemas/mentoring';
 import type { SessionUser } from '../auth/sessions';
+import * as clock from '../clock';
+import { isDiv } from '../../users';
 
 const { comentoSessions: sessions, comentoApplications: appls, mentorProfiles: profiles, users } = schema;
 
@@ -41,7 +42,7 @@ const columns = {
  * Sessions in use, upcoming first then past; `studentId` adds whether she holds a seat. The online
  * link is shown only to students holding a seat (and to the mentor and staff).
  */
-export async function listSessions(opts: { studentId?: string; mentorUserId?: string; all?: boolean } = {}, today = todayInSeoul()) {
+export async function listSessions(opts: { studentId?: string; mentorUserId?: string; all?: boolean } = {}, today = clock.today()) {
   const db = await getDb();
   const rows = await db
     .select({ ...columns, mine: opts.studentId ? sql<boolean>`exists (select 1 from ${appls} where ${appls.sessionId} = ${sessions.sessionId} and ${appls.studentId} = ${opts.studentId} and ${appls.status} = 'APPLIED')` : sql<boolean>`false` })
@@ -58,8 +59,8 @@ export async function listSessions(opts: { studentId?: string; mentorUserId?: st
 }
 
 /** A seat for the student: only before the session's day, only while seats remain, once. */
-export async function applyToSession(student: Actor, sessionId: number, ip: string | null = null, today = todayInSeoul()) {
-  if (student.userDiv !== 'std') throw new HttpError(403, '학생만 신청할 수 있습니다.');
+export async function applyToSession(student: Actor, sessionId: number, ip: string | null = null, today = clock.today()) {
+  if (!isDiv(student, 'std')) throw new HttpError(403, '학생만 신청할 수 있습니다.');
   const db = await getDb();
   let title = '';
   try {
@@ -84,7 +85,7 @@ export async function applyToSession(student: Actor, sessionId: number, ip: stri
 }
 
 /** Gives the seat back, until the day before the session. */
-export async function cancelSessionSeat(student: Actor, sessionId: number, ip: string | null = null, today = todayInSeoul()) {
+export async function cancelSessionSeat(student: Actor, sessionId: number, ip: string | null = null, today = clock.today()) {
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [s] = await tx.select().from(sessions).where(eq(sessions.sessionId, sessionId)).for('update');
@@ -107,7 +108,7 @@ export async function createSession(actor: Actor, input: ComentoSessionInput, ip
   const db = await getDb();
   const [mentor] = await db.select().from(profiles).where(and(eq(profiles.mentorId, input.mentorId), eq(profiles.status, 'APPROVED')));
   if (!mentor) throw new HttpError(400, '승인된 멘토를 선택해 주세요.', { mentorId: '승인된 멘토를 선택해 주세요.' });
-  if (input.sessionDt <= todayInSeoul()) throw new HttpError(400, '세션 날짜는 내일 이후여야 합니다.', { sessionDt: '세션 날짜는 내일 이후여야 합니다.' });
+  if (input.sessionDt <= clock.today()) throw new HttpError(400, '세션 날짜는 내일 이후여야 합니다.', { sessionDt: '세션 날짜는 내일 이후여야 합니다.' });
   const [row] = await db
     .insert(sessions)
     .values({ mentorId: input.mentorId, title: input.title, description: input.description, sessionDt: input.sessionDt, startTm: input.startTm, endTm: input.endTm, place: input.place ?? null, onlineUrl: input.onlineUrl ?? null, capacity: input.capacity, createdBy: actor.userId })

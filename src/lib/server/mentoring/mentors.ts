@@ -5,13 +5,14 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
-import { hasRole } from '../auth/roles';
+import { authorize, can } from '../auth/permissions';
 import { notifyUser } from '../messages/service';
 import { codeNames } from '../org/names';
 import { jobFamilies } from '../career/goals';
 import { GRADUATE_SHREG_ST, MENTOR_KINDS, topicName } from '../../mentoring/rules';
 import type { MentorProfileInput, MentorQuery, MentorReviewInput } from '../../schemas/mentoring';
 import type { SessionUser } from '../auth/sessions';
+import { isDiv } from '../../users';
 
 const { mentorProfiles: profiles, users, mentoringRequests: requests } = schema;
 
@@ -19,21 +20,21 @@ type Actor = Pick<SessionUser, 'userId' | 'userDiv'>;
 
 /** ALUMNI for a graduate, OUTSIDE for an outside user, null for anyone who may not mentor. */
 export async function mentorKindOf(actor: Actor): Promise<'ALUMNI' | 'OUTSIDE' | null> {
-  if (actor.userDiv === 'otsdr') return 'OUTSIDE';
-  if (actor.userDiv !== 'std') return null;
+  if (isDiv(actor, 'otsdr')) return 'OUTSIDE';
+  if (!isDiv(actor, 'std')) return null;
   const db = await getDb();
   const [u] = await db.select({ shregSt: users.shregSt }).from(users).where(eq(users.userId, actor.userId));
   return u?.shregSt === GRADUATE_SHREG_ST ? 'ALUMNI' : null;
 }
 
+/** Whoever the permission table lets read mentoring (PROGRAM_ADMIN holders and admins, decision 046). */
 export async function canReviewMentoring(actor: Actor | null | undefined) {
-  if (!actor) return false;
-  if (actor.userDiv === 'adm') return true;
-  return actor.userDiv === 'stf' && (await hasRole(actor.userId, 'PROGRAM_ADMIN'));
+  return can(actor, 'mentoring', 'read');
 }
 
-export async function requireMentoringAdmin(actor: Actor) {
-  if (!(await canReviewMentoring(actor))) throw new HttpError(403, '멘토링 관리는 프로그램 관리자만 할 수 있습니다.');
+/** 401 logged out, 403 for anyone the table does not let take the action on mentoring. */
+export async function requireMentoringAdmin(actor: Actor, action: 'read' | 'manage' | 'decide' = 'manage') {
+  await authorize(actor, 'mentoring', action);
 }
 
 const decorate = async <T extends { jobClsCd: string; topics: string[]; kind: string }>(rows: T[]) => {
@@ -131,7 +132,7 @@ export async function allMentorProfiles() {
 
 /** Staff approve or reject a profile; the mentor is told either way. */
 export async function reviewMentorProfile(actor: Actor, mentorId: number, input: MentorReviewInput, ip: string | null = null) {
-  await requireMentoringAdmin(actor);
+  await requireMentoringAdmin(actor, 'decide');
   const db = await getDb();
   const status = input.decision === 'APPROVE' ? 'APPROVED' : 'REJECTED';
   const [row] = await db

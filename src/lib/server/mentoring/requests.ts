@@ -17,6 +17,7 @@ import { portfolioCacheKey } from '../portfolio/cache-key';
 import { MENTOR_KINDS, OPEN_STATUSES, mentoringStatusLabel, topicName, wayName } from '../../mentoring/rules';
 import type { MentoringMessageInput, MentoringRequestInput, MentoringResponseInput } from '../../schemas/mentoring';
 import type { SessionUser } from '../auth/sessions';
+import { isDiv } from '../../users';
 
 const { mentorProfiles: profiles, mentoringRequests: requests, mentoringMessages: messages, users } = schema;
 
@@ -32,7 +33,7 @@ export function requestHref(side: 'student' | 'mentor', mentorKind: string, requ
 
 /** A student's new request to an approved mentor who takes requests. */
 export async function createRequest(student: Actor, mentorId: number, input: MentoringRequestInput, ip: string | null = null) {
-  if (student.userDiv !== 'std') throw new HttpError(403, '학생만 멘토링을 신청할 수 있습니다.');
+  if (!isDiv(student, 'std')) throw new HttpError(403, '학생만 멘토링을 신청할 수 있습니다.');
   const db = await getDb();
   const [mentor] = await db.select().from(profiles).where(and(eq(profiles.mentorId, mentorId), eq(profiles.status, 'APPROVED')));
   if (!mentor) throw new HttpError(404, '멘토를 찾을 수 없습니다.');

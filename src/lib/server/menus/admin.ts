@@ -8,11 +8,13 @@ import { invalidate } from '../cache';
 import { isLiveRoute } from '../routes/pages';
 import type { MenuUpdateInput } from '../../schemas/menus';
 import type { Actor } from '../../users';
+import { isDiv } from '../../users';
+import { pageRolesText } from '../../permissions';
 
 const { menus, auditLog } = schema;
 
 function requireAdmin(actor: Pick<Actor, 'userDiv'>) {
-  if (actor.userDiv !== 'adm') throw new HttpError(403, '권한이 불충분합니다.');
+  if (!isDiv(actor, 'adm')) throw new HttpError(403, '권한이 불충분합니다.');
 }
 
 /** Every menu of a user type, switched on or off, with whether its page exists. */
@@ -20,11 +22,11 @@ export async function adminMenuList(actor: Actor, userDiv: string) {
   requireAdmin(actor);
   const db = await getDb();
   const rows = await db
-    .select({ menuId: menus.menuId, upMenuId: menus.upMenuId, menuNm: menus.menuNm, menuUrl: menus.menuUrl, depth: menus.depth, sortOrd: menus.sortOrd, useYn: menus.useYn, requiredRole: menus.requiredRole })
+    .select({ menuId: menus.menuId, upMenuId: menus.upMenuId, menuNm: menus.menuNm, menuUrl: menus.menuUrl, depth: menus.depth, sortOrd: menus.sortOrd, useYn: menus.useYn })
     .from(menus)
     .where(and(eq(menus.userDiv, userDiv), eq(menus.clientType, 'user')))
     .orderBy(asc(menus.depth), asc(menus.sortOrd), asc(menus.menuId));
-  const withLive = rows.map((r) => ({ ...r, pageExists: r.menuUrl === null || isLiveRoute(r.menuUrl) }));
+  const withLive = rows.map((r) => ({ ...r, pageExists: r.menuUrl === null || isLiveRoute(r.menuUrl), whoMay: r.menuUrl ? pageRolesText(r.menuUrl) : null }));
   // Groups first, each followed by its entries, in menu order.
   const tops = withLive.filter((r) => !r.upMenuId);
   return tops.flatMap((t) => [t, ...withLive.filter((c) => c.upMenuId === t.menuId)]);

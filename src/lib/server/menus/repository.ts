@@ -1,6 +1,8 @@
 // Side menu: the menu table as a tree, per user type and client type.
 import { and, asc, eq } from 'drizzle-orm';
 import { getDb, schema } from '../db';
+import { mayOpen, pageRuleOf, type Holder } from '../../permissions';
+import { holderOf } from '../auth/permissions';
 
 const { menus } = schema;
 
@@ -12,15 +14,13 @@ export interface MenuNode {
   depth: number;
   sortOrd: number;
   description: string | null;
-  /** Only users holding this role see the entry; null: everyone of the user type. */
-  requiredRole: string | null;
   children: MenuNode[];
 }
 
 export async function menuRows(userDiv: string, clientType = 'user', useYn = 'Y') {
   const db = await getDb();
   return db
-    .select({ menuId: menus.menuId, upMenuId: menus.upMenuId, menuNm: menus.menuNm, menuUrl: menus.menuUrl, depth: menus.depth, sortOrd: menus.sortOrd, description: menus.description, requiredRole: menus.requiredRole })
+    .select({ menuId: menus.menuId, upMenuId: menus.upMenuId, menuNm: menus.menuNm, menuUrl: menus.menuUrl, depth: menus.depth, sortOrd: menus.sortOrd, description: menus.description })
     .from(menus)
     .where(and(eq(menus.userDiv, userDiv), eq(menus.clientType, clientType), eq(menus.useYn, useYn)))
     .orderBy(asc(menus.depth), asc(menus.sortOrd), asc(menus.menuId));
@@ -42,11 +42,14 @@ export async function sideMenu(userDiv: string, clientType = 'user', useYn = 'Y'
   return toTree(await menuRows(userDiv, clientType, useYn));
 }
 
-/** The tree without the entries that need a role the user does not hold (and groups left empty by that). */
-export function forRoles(tree: MenuNode[], roles: readonly string[]): MenuNode[] {
+/**
+ * The tree without the entries whose page the user may not open (decision 046: an entry shows
+ * exactly when its page opens), and without groups left empty by that.
+ */
+export function forHolder(tree: MenuNode[], holder: Holder | null): MenuNode[] {
   const keep = (nodes: MenuNode[]): MenuNode[] =>
     nodes.flatMap((n) => {
-      if (n.requiredRole && !roles.includes(n.requiredRole)) return [];
+      if (n.menuUrl && !mayOpen(holder, n.menuUrl)) return [];
       const children = keep(n.children);
       if (n.children.length && !children.length && !n.menuUrl) return [];
       return [{ ...n, children }];
@@ -54,20 +57,18 @@ export function forRoles(tree: MenuNode[], roles: readonly string[]): MenuNode[]
   return keep(tree);
 }
 
-/** Whether any entry of the tree is bound to a role (then the user's roles must be looked up). */
+/** Whether any entry of the tree leads to a page that asks for a right (then the user's roles are looked up). */
 const treesNeedingRoles = new WeakMap<MenuNode[], boolean>();
-/** Whether any menu of the tree asks for a role; answered once per (cached) tree, as every page asks. */
 export function needsRoles(tree: MenuNode[]): boolean {
   let known = treesNeedingRoles.get(tree);
-  if (known === undefined) treesNeedingRoles.set(tree, (known = tree.some((n) => !!n.requiredRole || needsRoles(n.children))));
+  if (known === undefined) treesNeedingRoles.set(tree, (known = tree.some((n) => (!!n.menuUrl && !!pageRuleOf(n.menuUrl)) || needsRoles(n.children))));
   return known;
 }
 
-/** The side menu one user sees: her user type's tree filtered by the roles she holds. */
-export async function sideMenuFor(tree: MenuNode[], userId: string | null | undefined): Promise<MenuNode[]> {
+/** The side menu one user sees: her user type's tree without the pages she may not open. */
+export async function sideMenuFor(tree: MenuNode[], user: { userId: string; userDiv: string } | null | undefined): Promise<MenuNode[]> {
   if (!needsRoles(tree)) return tree;
-  const { rolesOf } = await import('../auth/roles');
-  return forRoles(tree, userId ? await rolesOf(userId) : []);
+  return forHolder(tree, await holderOf(user));
 }
 
 /** The breadcrumb for a path: the chain of menus leading to the deepest match. */

@@ -6,6 +6,7 @@ import { announceMessage, MESSAGE_CHANNEL } from '../events/hub';
 import { profNoOf } from '../org/repository';
 import { audit } from '../audit/log';
 import { dropUnreadCount } from '../auth/sessions';
+import { isDiv, type Actor } from '../../users';
 
 const { systemMessages, messageRecipients, users } = schema;
 
@@ -21,19 +22,19 @@ export interface NewMessage {
 }
 
 /** Who may write to whom: students to nobody, professors to their advisees, staff, counsellors and admins to anyone. */
-async function checkRecipients(sender: { userId: string; userDiv: string }, recvIds: string[]) {
+async function checkRecipients(sender: Actor, recvIds: string[]) {
   const db = await getDb();
   if (!['prof', 'stf', 'cnslr', 'adm'].includes(sender.userDiv)) throw new HttpError(403, '메시지를 보낼 권한이 없습니다.');
   const found = await db.select({ userId: users.userId, guideProfNo: users.guideProfNo }).from(users).where(and(inArray(users.userId, recvIds), eq(users.useYn, 'Y')));
   const missing = recvIds.filter((id) => !found.some((f) => f.userId === id));
   if (missing.length) throw new HttpError(400, '받는 사람을 확인해 주세요.', { recvIdArr: `존재하지 않는 사용자입니다: ${missing.slice(0, 5).join(', ')}` });
-  if (sender.userDiv === 'prof') {
+  if (isDiv(sender, 'prof')) {
     const profNo = await profNoOf(sender.userId);
     if (found.some((f) => f.guideProfNo !== profNo)) throw new HttpError(403, '지도학생에게만 메시지를 보낼 수 있습니다.');
   }
 }
 
-export async function sendSystemMessage(sender: { userId: string; userDiv: string }, input: NewMessage, ip?: string | null) {
+export async function sendSystemMessage(sender: Actor, input: NewMessage, ip?: string | null) {
   const recvIds = [...new Set(input.recvIdArr)];
   await checkRecipients(sender, recvIds);
   const db = await getDb();

@@ -12,6 +12,7 @@ import { diagnosisView } from '../learning/diagnosis';
 import { termOrder } from '../../learning/diagnosis';
 import { yearTermName } from '../../calendar';
 import { ANALYZE_MIN_GROUP, HISTORY_AREAS, HISTORY_AREA_CODES, type HistoryArea } from '../../portfolio/history';
+import { isDiv } from '../../users';
 
 const { competencyDiagnoses: diagnoses, users } = schema;
 
@@ -56,7 +57,7 @@ async function groupAverage(studentId: string, hakguaCd: string, gradeCd: string
 export async function analyzePortfolio(studentId: string): Promise<PortfolioAnalysis> {
   const db = await getDb();
   const [u] = await db.select({ userDiv: users.userDiv, hakguaCd: users.hakguaCd, gradeCd: users.gradeCd }).from(users).where(eq(users.userId, studentId));
-  if (!u || u.userDiv !== 'std') throw new HttpError(404, '학생 정보를 찾을 수 없습니다.');
+  if (!u || !isDiv(u, 'std')) throw new HttpError(404, '학생 정보를 찾을 수 없습니다.');
   const [items, model, own, view] = await Promise.all([
     gatherHistory(studentId),
     competencyModel(),

@@ -9,8 +9,8 @@ import { invalidate } from '../cache';
 import { portfolioCacheKey } from './cache-key';
 import { fileGroup } from '../files/service';
 import { competencyModel } from '../learning/competencies';
-import { todayInSeoul } from '../codes/repository';
 import type { EntryInput } from '../../schemas/portfolio';
+import * as clock from '../clock';
 
 const { portfolioEntries: entries } = schema;
 
@@ -63,7 +63,7 @@ function values(input: EntryInput) {
   };
 }
 
-export async function createEntry(actor: Actor, input: EntryInput, ip: string | null = null, today = todayInSeoul()) {
+export async function createEntry(actor: Actor, input: EntryInput, ip: string | null = null, today = clock.today()) {
   const bad = await refusals(actor.userId, input, today);
   if (Object.keys(bad).length) throw new HttpError(400, Object.values(bad)[0], bad);
   const db = await getDb();
@@ -75,7 +75,7 @@ export async function createEntry(actor: Actor, input: EntryInput, ip: string | 
   return row;
 }
 
-export async function updateEntry(actor: Actor, entryId: number, input: EntryInput, ip: string | null = null, today = todayInSeoul()) {
+export async function updateEntry(actor: Actor, entryId: number, input: EntryInput, ip: string | null = null, today = clock.today()) {
   await getEntry(actor.userId, entryId);
   const bad = await refusals(actor.userId, input, today);
   if (Object.keys(bad).length) throw new HttpError(400, Object.values(bad)[0], bad);

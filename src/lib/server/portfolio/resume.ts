@@ -110,34 +110,61 @@ export async function resumePdf(resume: Resume): Promise<Buffer> {
         console.warn('[portfolio] résumé photo left out of the PDF:', (err as Error).message);
       }
     }
-    doc.font('bold').fontSize(22).fillColor('#111827').text(resume.korNm, { continued: !!resume.engNm });
-    if (resume.engNm) doc.font('body').fontSize(12).fillColor('#6b7280').text(`  ${resume.engNm}`);
-    doc.moveDown(0.3);
+    const left = doc.page.margins.left;
+    const right = doc.page.width - doc.page.margins.right;
+    // Beside the photo, the header lines stop short of it.
+    const headerWidth = right - left - (photoShown ? 85 + 16 : 0);
+    // The name line: the English name on the Korean name's baseline, and the next line placed from
+    // that baseline (pdfkit's `continued` text takes the height of the last, smaller run, so the
+    // department line used to rise into the name).
+    const baseline = doc.y + 22;
+    doc.font('bold').fontSize(22).fillColor('#111827');
+    const nameWidth = doc.widthOfString(resume.korNm);
+    doc.text(resume.korNm, left, baseline, { baseline: 'alphabetic', lineBreak: false });
+    if (resume.engNm) {
+      doc.font('body').fontSize(12).fillColor('#6b7280');
+      doc.text(resume.engNm, left + nameWidth + 10, baseline, { baseline: 'alphabetic', lineBreak: false, width: Math.max(headerWidth - nameWidth - 10, 40), ellipsis: true });
+    }
+    doc.x = left;
+    doc.y = baseline + 12;
     const line = [resume.deptNm, resume.grade ? `${resume.grade}학년` : null].filter(Boolean).join(' · ');
-    if (line) doc.font('body').fontSize(11).fillColor('#374151').text(line);
+    if (line) doc.font('body').fontSize(11).fillColor('#374151').text(line, left, doc.y, { width: headerWidth });
     if (resume.contact) {
       const c = [resume.contact.email, resume.contact.ph].filter(Boolean).join(' · ');
-      if (c) doc.font('body').fontSize(10).fillColor('#374151').text(c);
+      if (c) doc.font('body').fontSize(10).fillColor('#374151').text(c, left, doc.y + 2, { width: headerWidth });
     }
     doc.moveDown(0.8);
     if (photoShown) doc.y = Math.max(doc.y, doc.page.margins.top + (85 * 4) / 3 + 12);
+    const width = right - left;
     if (resume.intro) {
-      doc.font('bold').fontSize(14).fillColor('#1d4ed8').text('자기소개');
+      doc.font('bold').fontSize(14).fillColor('#1d4ed8').text('자기소개', left, doc.y, { width });
       doc.moveDown(0.3);
-      doc.font('body').fontSize(10).fillColor('#111827').text(resume.intro, { lineGap: 2 });
+      doc.font('body').fontSize(10).fillColor('#111827').text(resume.intro, { width, lineGap: 2 });
       doc.moveDown(0.9);
     }
+    const dateWidth = 70;
     for (const s of resume.sections) {
       if (!s.items.length) continue;
-      doc.font('bold').fontSize(14).fillColor('#1d4ed8').text(s.label);
+      // A heading is not left alone at the foot of a page.
+      if (doc.y + 60 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+      doc.font('bold').fontSize(14).fillColor('#1d4ed8').text(s.label, left, doc.y, { width });
       const y = doc.y + 2;
-      doc.moveTo(doc.page.margins.left, y).lineTo(doc.page.width - doc.page.margins.right, y).lineWidth(0.7).strokeColor('#93c5fd').stroke();
-      doc.moveDown(0.5);
+      doc.moveTo(left, y).lineTo(right, y).lineWidth(0.7).strokeColor('#93c5fd').stroke();
+      doc.y = y + 8;
       for (const i of s.items) {
-        doc.font('bold').fontSize(11).fillColor('#111827').text(i.title, { continued: true });
-        doc.font('body').fontSize(9).fillColor('#6b7280').text(`   ${formatDate(i.date)}`);
-        if (i.detail) doc.font('body').fontSize(9.5).fillColor('#374151').text(i.detail);
-        doc.moveDown(0.35);
+        // The title wraps in its column and the date sits at the right on its first line; the detail
+        // starts under the taller of the two, with a gap, so they never touch.
+        doc.font('bold').fontSize(11);
+        const titleHeight = doc.heightOfString(i.title, { width: width - dateWidth - 8 });
+        if (doc.y + titleHeight + 16 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+        const top = doc.y;
+        doc.fillColor('#111827').text(i.title, left, top, { width: width - dateWidth - 8 });
+        const titleBottom = doc.y;
+        doc.font('body').fontSize(9).fillColor('#6b7280').text(formatDate(i.date), right - dateWidth, top + 2, { width: dateWidth, align: 'right', lineBreak: false });
+        doc.x = left;
+        doc.y = Math.max(titleBottom, top + doc.currentLineHeight(true)) + 3;
+        if (i.detail) doc.font('body').fontSize(9.5).fillColor('#374151').text(i.detail, left, doc.y, { width, lineGap: 1 });
+        doc.y += 7;
       }
       doc.moveDown(0.6);
     }

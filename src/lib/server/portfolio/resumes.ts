@@ -8,11 +8,11 @@ import { getDb, schema } from '../db';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
 import { isUniqueViolation } from '../db/errors';
-import { hasRole } from '../auth/roles';
+import { authorize, can } from '../auth/permissions';
 import { deptNames, codeNames } from '../org/names';
 import { gatherHistory } from './history';
 import { maskName } from '../../text/mask';
-import { RESUME_MAX_VERSIONS, SHARE_SECTIONS, SHOWCASE_SECTION_CODES, type HistoryItem, type ShareSection, type ShowcaseState } from '../../portfolio/history';
+import { publicItems, RESUME_MAX_VERSIONS, SHARE_SECTIONS, SHOWCASE_SECTION_CODES, type HistoryItem, type ShareSection, type ShowcaseState } from '../../portfolio/history';
 import type { Actor } from '../../users';
 import type { BestPortfolioQuery, ResumeSaveInput } from '../../schemas/portfolio';
 
@@ -130,18 +130,18 @@ export async function withdrawResume(actor: Actor, resumeId: number, ip: string 
 // ---------------------------------------------------------------------------------------------
 // Career-centre staff choose the examples.
 
+/** Whoever the permission table lets read the examples (PROGRAM_ADMIN holders and admins, decision 046). */
 export async function canSelectShowcases(actor: Actor) {
-  if (actor.userDiv === 'adm') return true;
-  return actor.userDiv === 'stf' && hasRole(actor.userId, 'PROGRAM_ADMIN');
+  return can(actor, 'showcases', 'read');
 }
 
-async function requireSelector(actor: Actor) {
-  if (!(await canSelectShowcases(actor))) throw new HttpError(403, '우수 포트폴리오 선정은 프로그램 관리자만 할 수 있습니다.');
+async function requireSelector(actor: Actor, action: 'read' | 'manage') {
+  await authorize(actor, 'showcases', action);
 }
 
 /** Every published example, waiting ones first, with the student's real name (staff know who). */
 export async function staffShowcases(actor: Actor) {
-  await requireSelector(actor);
+  await requireSelector(actor, 'read');
   const db = await getDb();
   const [rows, names, codes] = await Promise.all([
     db
@@ -157,7 +157,7 @@ export async function staffShowcases(actor: Actor) {
 }
 
 export async function selectShowcase(actor: Actor, resumeId: number, selected: boolean, ip: string | null = null) {
-  await requireSelector(actor);
+  await requireSelector(actor, 'manage');
   const db = await getDb();
   const rows = await db
     .update(showcases)
@@ -260,8 +260,7 @@ export async function bestPortfolio(resumeId: number): Promise<ShowcaseView> {
       return {
         code,
         label: SHARE_SECTIONS[code].label,
-        items: items
-          .filter((i) => areas.includes(i.area) && !i.hidden)
+        items: publicItems(items.filter((i) => areas.includes(i.area)))
           .slice(0, SHOWCASE_MAX_ITEMS)
           .map(({ key, title, date, detail }) => ({ key, title, date, detail })),
       };

@@ -14,7 +14,7 @@ import { cached, invalidate } from '../cache';
 import { portfolioCacheKey } from './cache-key';
 import { deptNames } from '../org/names';
 import { gatherHistory } from './history';
-import { SHARE_KINDS, SHARE_MAX_LIVE, SHARE_SECTIONS, SHARE_STATES, type HistoryItem, type ShareKind, type ShareSection } from '../../portfolio/history';
+import { publicItems, SHARE_KINDS, SHARE_MAX_LIVE, SHARE_SECTIONS, SHARE_STATES, type HistoryItem, type ShareKind, type ShareSection } from '../../portfolio/history';
 import type { ShareInput } from '../../schemas/portfolio';
 
 const { portfolioShares: shares, portfolioShareViews: views, users } = schema;
@@ -253,7 +253,7 @@ async function sharedPortfolio(studentId: string, kind: ShareKind, sections: Sha
         label: SHARE_SECTIONS[code].label,
         // Evidence files and entry ids stay private: the page gets text (and a badge's public
         // verification page) only; what she hid is not shared at all.
-        items: items.filter((i) => areas.includes(i.area) && !i.hidden).map(({ key, title, date, detail, area, verifyPath }) => ({ key, title, date, detail, area, verifyPath })),
+        items: publicItems(items.filter((i) => areas.includes(i.area))).map(({ key, title, date, detail, area, verifyPath }) => ({ key, title, date, detail, area, verifyPath })),
       };
     }),
   };

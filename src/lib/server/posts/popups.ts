@@ -1,8 +1,8 @@
 // System popups shown on the main page during their period, to the readers they name.
 import { and, asc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, schema } from '../db';
-import { todayInSeoul } from '../codes/repository';
 import { canReadPost, type Reader } from './repository';
+import * as clock from '../clock';
 
 const { sysPopups } = schema;
 
@@ -12,7 +12,7 @@ function targeted(reader: Reader): SQL | undefined {
   return or(isNull(sysPopups.targetDivs), eq(sysPopups.targetDivs, 'LOGIN'), sql`${reader.userDiv} = any(string_to_array(${sysPopups.targetDivs}, ','))`);
 }
 
-export async function activePopups(reader: Reader = null, today = todayInSeoul()) {
+export async function activePopups(reader: Reader = null, today = clock.today()) {
   const db = await getDb();
   return db
     .select()

@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { likeTerm } from '../org/repository';
+import type { Actor } from '../../users';
 import { publishDue } from '../content/due';
 
 const { posts, users, files } = schema;
@@ -21,7 +22,7 @@ const listColumns = {
 };
 
 /** Who is reading: null for a visitor who is not logged in. */
-export type Reader = { userDiv: string } | null;
+export type Reader = Pick<Actor, 'userDiv'> | null;
 
 /** May this reader open a post with this audience? */
 export function canReadPost(audience: string | null, reader: Reader) {

@@ -4,12 +4,12 @@
 // postings going live at once still send her one message.
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb, schema } from '../db';
-import { todayInSeoul } from '../codes/repository';
 import { codeNames } from '../org/names';
 import { notifyUser } from '../messages/service';
 import { logError } from '../http/errors';
 import { CODE_GROUPS, postingPhase } from '../../recruiting/postings';
 import { candidateSearches, matches } from './searches';
+import * as clock from '../clock';
 
 const { recruitPostings: postings, recruitCompanies: companies, recruitAlerts: alerts, careerGoals, users } = schema;
 
@@ -25,10 +25,10 @@ async function claimDay(studentId: string, postingId: number, today: string) {
 }
 
 /** Tells the students whose career goal or saved search fits a live posting; returns who was told. */
-export async function announcePosting(postingId: number, today = todayInSeoul()) {
+export async function announcePosting(postingId: number, today = clock.today()) {
   const db = await getDb();
   const [row] = await db.select({ p: postings, c: companies }).from(postings).innerJoin(companies, eq(companies.companyId, postings.companyId)).where(eq(postings.postingId, postingId));
-  if (!row || postingPhase(row.p, today) === 'CLOSED') return [];
+  if (!row || row.p.status !== 'OPEN' || postingPhase(row.p, today) === 'CLOSED') return [];
   const { p, c } = row;
   const [goals, saved] = await Promise.all([
     db

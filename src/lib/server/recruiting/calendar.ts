@@ -4,35 +4,23 @@
 // The same entries feed the page's calendar and the student's private .ics feed (bookmarked postings
 // only, at a secret address).
 import { createHash, randomBytes } from 'node:crypto';
-import { createEvents, type EventAttributes } from 'ics';
+import ical, { ICalCalendarMethod, ICalEventTransparency } from 'ical-generator';
 import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
-import { todayInSeoul } from '../codes/repository';
 import { codeNames } from '../org/names';
-import { CALENDAR_KINDS, CALENDAR_KIND_COLOURS, CALENDAR_KIND_LABELS, type CalendarKind } from '../../recruiting/postings';
+import { CALENDAR_KINDS, CALENDAR_KIND_COLOURS, CALENDAR_KIND_LABELS, type CalendarEntry, type CalendarKind } from '../../recruiting/postings';
 import { PUBLISHED, describe } from './postings';
 import { addDays } from '../../calendar';
 import { contestDeadlines, describeContest } from './contests';
 import { describeRound, gradDeadlines } from './grad';
 import { describeFair, fairsBetween } from './fairs';
+import * as clock from '../clock';
 
 const { recruitPostings: postings, recruitCompanies: companies, recruitBookmarks: bookmarks, recruitFeedTokens: tokens } = schema;
 
-export interface CalendarEntry {
-  id: string;
-  kind: CalendarKind;
-  kindNm: string;
-  title: string;
-  /** YYYY-MM-DD, an all-day entry. */
-  date: string;
-  /** The portal page of the entry (a path). */
-  url: string;
-  detail: string;
-  closed: boolean;
-  colour: string;
-}
+export type { CalendarEntry };
 
 export interface SourceContext {
   studentId: string;
@@ -121,7 +109,7 @@ const SOURCES: Source[] = [postingSource, contestSource, gradSource, fairSource]
 const MAX_WINDOW_DAYS = 400;
 
 /** Entries of the chosen kinds between from and to (inclusive), by date. */
-export async function calendarEntries(ctx: Omit<SourceContext, 'today'> & { kinds?: string[] }, today = todayInSeoul()) {
+export async function calendarEntries(ctx: Omit<SourceContext, 'today'> & { kinds?: string[] }, today = clock.today()) {
   if (ctx.to < ctx.from) throw new HttpError(400, '종료일은 시작일보다 빠를 수 없습니다.', { end: '종료일은 시작일보다 빠를 수 없습니다.' });
   if (ctx.to > addDays(ctx.from, MAX_WINDOW_DAYS)) throw new HttpError(400, `한 번에 ${MAX_WINDOW_DAYS}일까지 볼 수 있습니다.`, { end: '기간이 너무 깁니다.' });
   const kinds = ctx.kinds?.filter((k): k is CalendarKind => (CALENDAR_KINDS as readonly string[]).includes(k));
@@ -170,29 +158,31 @@ export async function revokeFeedToken(studentId: string, ip: string | null = nul
  * either way: a wrong and a revoked address look the same). Covers bookmarked postings from a
  * month back to a year ahead (within the longest window of one request).
  */
-export async function feedIcs(token: string, origin: string, today = todayInSeoul()): Promise<string | null> {
+export async function feedIcs(token: string, origin: string, today = clock.today()): Promise<string | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const db = await getDb();
   const [row] = await db.select({ studentId: tokens.studentId }).from(tokens).where(eq(tokens.tokenHash, digest(token)));
   if (!row) return null;
   await db.update(tokens).set({ lastUsedAt: sql`now()` }).where(eq(tokens.studentId, row.studentId));
   const entries = await calendarEntries({ studentId: row.studentId, from: addDays(today, -30), to: addDays(today, 365), bookmarkedOnly: true }, today);
-  const events: EventAttributes[] = entries.map((e) => {
-    const [y, m, d] = e.date.split('-').map(Number);
-    const next = addDays(e.date, 1).split('-').map(Number);
-    return {
-      uid: `${e.id}@student-portal`,
-      title: e.title,
+  // ical-generator folds long lines at 75 octets (RFC 5545 3.1): a line of Korean text counts three
+  // octets a syllable, so folding by characters (as the ics package does) made lines phones may reject.
+  const calendar = ical({ name: '한울여자대학교 채용 캘린더', prodId: { company: 'hanul-student-portal', product: 'recruiting', language: 'KO' }, method: ICalCalendarMethod.PUBLISH });
+  const utcDay = (ymd: string) => new Date(`${ymd}T00:00:00Z`);
+  for (const e of entries) {
+    calendar.createEvent({
+      id: `${e.id}@student-portal`,
+      summary: e.title,
       description: `${e.kindNm} · ${e.detail}${e.closed ? ' (마감된 공고)' : ''}`,
-      start: [y, m, d],
-      end: [next[0], next[1], next[2]],
+      // All-day entries: the date as written (the Seoul day), whatever the server's time zone.
+      start: utcDay(e.date),
+      end: utcDay(addDays(e.date, 1)),
+      allDay: true,
       url: origin + e.url,
-      categories: [e.kindNm],
-      transp: 'TRANSPARENT',
-    };
-  });
-  const { error, value } = createEvents(events, { calName: '한울여자대학교 채용 캘린더', productId: 'hanul-student-portal/recruiting', method: 'PUBLISH' });
-  if (error || !value) throw error ?? new Error('calendar feed could not be written');
-  // An empty calendar still has to be a valid VCALENDAR for phone apps.
-  return value;
+      categories: [{ name: e.kindNm }],
+      transparency: ICalEventTransparency.TRANSPARENT,
+    });
+  }
+  // An empty calendar is still a valid VCALENDAR for phone apps.
+  return calendar.toString();
 }

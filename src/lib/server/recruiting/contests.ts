@@ -3,15 +3,17 @@
 // it; the same phase and D-n rules as postings.
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, schema } from '../db';
+import { authorize } from '../auth/permissions';
+import type { Action } from '../../permissions';
 import { HttpError } from '../http/respond';
-import { todayInSeoul } from '../codes/repository';
 import { codeNames } from '../org/names';
 import { likeTerm } from '../org/repository';
 import { CODE_GROUPS, PHASE_LABELS, dDayLabel, dDayVariant, postingPhase } from '../../recruiting/postings';
 import type { ContestInput, ContestQuery } from '../../schemas/recruiting';
 import { audit } from '../audit/log';
-import { isOffice, type Actor } from '../../users';
+import type { Actor } from '../../users';
 import { addDays } from '../../calendar';
+import * as clock from '../clock';
 
 const { recruitContests: contests } = schema;
 const PUBLISHED = ['OPEN', 'CLOSED'];
@@ -41,7 +43,7 @@ export function describeContest(c: ContestRow, names: Map<string, string>, today
 }
 export type ContestSummary = ReturnType<typeof describeContest>;
 
-export async function listContests(query: ContestQuery, today = todayInSeoul()) {
+export async function listContests(query: ContestQuery, today = clock.today()) {
   const db = await getDb();
   const where: SQL[] = [inArray(contests.status, PUBLISHED)];
   if (query.keyword) {
@@ -68,7 +70,7 @@ export async function listContests(query: ContestQuery, today = todayInSeoul()) 
   return { list: rows.map((c) => describeContest(c, names, today)), totalCnt: Number(total), page: query.page, size: query.size, today };
 }
 
-export async function contestDetail(contestId: number, today = todayInSeoul()) {
+export async function contestDetail(contestId: number, today = clock.today()) {
   const db = await getDb();
   const [c] = await db.select().from(contests).where(eq(contests.contestId, contestId));
   if (!c || !PUBLISHED.includes(c.status)) throw new HttpError(404, '공모전을 찾을 수 없습니다.');
@@ -89,8 +91,9 @@ export async function contestDeadlines(from: string, to: string) {
 // ---------------------------------------------------------------------------------------------
 // Staff
 
-function requireStaff(actor: Actor) {
-  if (!isOffice(actor)) throw new HttpError(403, '공모전은 담당 교직원만 관리할 수 있습니다.');
+/** The area's right from the permission table (decision 046): 403 without it. */
+async function requireStaff(actor: Actor, action: Action = 'manage') {
+  await authorize(actor, 'recruiting', action);
 }
 
 async function checkField(fieldCd: string) {
@@ -111,15 +114,15 @@ const contestFields = (input: ContestInput) => ({
 });
 
 /** Every contest (closed ones too), newest first, for the staff page. */
-export async function staffContests(actor: Actor, today = todayInSeoul()) {
-  requireStaff(actor);
+export async function staffContests(actor: Actor, today = clock.today()) {
+  await requireStaff(actor, 'read');
   const db = await getDb();
   const [rows, names] = await Promise.all([db.select().from(contests).orderBy(desc(contests.createdAt), desc(contests.contestId)), codeNames()]);
   return rows.map((c) => ({ ...describeContest(c, names, today), status: c.status, description: c.description, homepage: c.homepage, viewCnt: c.viewCnt }));
 }
 
 export async function createContest(actor: Actor, input: ContestInput, ip: string | null = null) {
-  requireStaff(actor);
+  await requireStaff(actor);
   await checkField(input.fieldCd);
   const db = await getDb();
   const [row] = await db.insert(contests).values({ ...contestFields(input), status: 'OPEN', postedBy: actor.userId }).returning({ contestId: contests.contestId });
@@ -128,7 +131,7 @@ export async function createContest(actor: Actor, input: ContestInput, ip: strin
 }
 
 export async function updateContest(actor: Actor, contestId: number, input: ContestInput, ip: string | null = null) {
-  requireStaff(actor);
+  await requireStaff(actor);
   await checkField(input.fieldCd);
   const db = await getDb();
   const done = await db.update(contests).set(contestFields(input)).where(eq(contests.contestId, contestId)).returning({ contestId: contests.contestId });
@@ -139,7 +142,7 @@ export async function updateContest(actor: Actor, contestId: number, input: Cont
 
 /** Closes a contest early, or opens it again. */
 export async function setContestStatus(actor: Actor, contestId: number, status: 'OPEN' | 'CLOSED', ip: string | null = null) {
-  requireStaff(actor);
+  await requireStaff(actor);
   const db = await getDb();
   const done = await db.update(contests).set({ status }).where(eq(contests.contestId, contestId)).returning({ contestId: contests.contestId });
   if (!done.length) throw new HttpError(404, '공모전을 찾을 수 없습니다.');

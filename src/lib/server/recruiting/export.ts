@@ -3,20 +3,20 @@
 import ExcelJS from 'exceljs';
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { getDb, schema } from '../db';
-import { HttpError } from '../http/respond';
+import { authorize } from '../auth/permissions';
 import { audit } from '../audit/log';
-import { todayInSeoul } from '../codes/repository';
 import { codeNames } from '../org/names';
 import { likeTerm } from '../org/repository';
-import { isOffice, type Actor } from '../../users';
+import type { Actor } from '../../users';
 import { POSTING_STATUS_LABELS, type PostingStatus } from '../../recruiting/postings';
 import type { StaffPostingQuery } from '../../schemas/recruiting';
 import { describe } from './postings';
+import * as clock from '../clock';
 
 const { recruitPostings: postings, recruitCompanies: companies, recruitBookmarks: bookmarks, users } = schema;
 
-export async function exportPostings(actor: Actor, query: Pick<StaffPostingQuery, 'status' | 'keyword'>, today = todayInSeoul()) {
-  if (!isOffice(actor)) throw new HttpError(403, '채용공고 목록은 담당 교직원만 내려받을 수 있습니다.');
+export async function exportPostings(actor: Actor, query: Pick<StaffPostingQuery, 'status' | 'keyword'>, today = clock.today()) {
+  await authorize(actor, 'recruiting', 'export');
   const db = await getDb();
   const where: SQL[] = [];
   if (query.status) where.push(eq(postings.status, query.status));

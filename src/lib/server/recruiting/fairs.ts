@@ -7,18 +7,19 @@
 import ExcelJS from 'exceljs';
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, schema } from '../db';
+import { authorize } from '../auth/permissions';
+import type { Action } from '../../permissions';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
 import { isUniqueViolation } from '../db/errors';
-import { todayInSeoul } from '../codes/repository';
 import { deptNames } from '../org/names';
 import { likeTerm } from '../org/repository';
-import { portalNow } from '../surveys/shared';
-import { isDiv, isOffice, type Actor } from '../../users';
+import { isDiv, type Actor } from '../../users';
 import { CANCEL_CUTOFF_HOURS, FAIR_KIND_LABELS, FAIR_PHASE_LABELS, MAX_SLOTS_PER_REQUEST, fairPhase, type FairKind } from '../../recruiting/fairs';
 import type { BoothInput, FairInput, FairQuery, SlotGenerateInput } from '../../schemas/recruiting-fairs';
 
-import { seoulDateOf, seoulTimeOf } from '../../calendar';
+import { seoulDateOf, seoulInstantOf, seoulTimeOf } from '../../calendar';
+import * as clock from '../clock';
 
 const { recruitFairs: fairs, recruitFairBooths: booths, recruitFairSlots: slots, recruitFairBookings: bookings, recruitCompanies: companies, users } = schema;
 type FairRow = typeof fairs.$inferSelect;
@@ -56,7 +57,7 @@ async function boothCounts(fairIds: number[]) {
 }
 
 /** Fairs students see (not cancelled): search, kind, upcoming (not ended) or past, paging. Upcoming first, the soonest on top. */
-export async function listFairs(query: FairQuery, today = todayInSeoul()) {
+export async function listFairs(query: FairQuery, today = clock.today()) {
   const db = await getDb();
   const where: SQL[] = [eq(fairs.status, 'OPEN')];
   if (query.keyword) {
@@ -82,7 +83,7 @@ export async function listFairs(query: FairQuery, today = todayInSeoul()) {
 }
 
 /** Fairs that have not ended, soonest first (the fair home page). */
-export async function upcomingFairs(today = todayInSeoul()) {
+export async function upcomingFairs(today = clock.today()) {
   return (await listFairs({ when: 'upcoming', page: 1, size: 50 }, today)).list;
 }
 
@@ -116,9 +117,9 @@ async function liveCounts(slotIds: number[]) {
 export const cancellable = (startsAt: Date, now: Date) => startsAt.getTime() - now.getTime() >= CUTOFF_MS;
 
 /** One fair for a student: booths with their slots (seats left, hers marked) and her bookings at this fair. */
-export async function fairDetail(studentId: string, fairId: number, now = portalNow()) {
+export async function fairDetail(studentId: string, fairId: number, now = clock.now()) {
   const db = await getDb();
-  const today = todayInSeoul(now);
+  const today = clock.today(now);
   const [f] = await db.select().from(fairs).where(eq(fairs.fairId, fairId));
   if (!f || f.status !== 'OPEN') throw new HttpError(404, NOT_FOUND_FAIR);
   const boothRows = await db.select().from(booths).where(eq(booths.fairId, fairId)).orderBy(asc(booths.boothNo), asc(booths.boothId));
@@ -158,7 +159,7 @@ export async function fairDetail(studentId: string, fairId: number, now = portal
 }
 
 /** A student's live bookings at every fair, the next first, with whether each can still be cancelled. */
-export async function myFairBookings(studentId: string, now = portalNow()) {
+export async function myFairBookings(studentId: string, now = clock.now()) {
   const db = await getDb();
   const rows = await db
     .select({ b: bookings, s: slots, booth: booths, f: fairs })
@@ -189,7 +190,7 @@ export async function myFairBookings(studentId: string, now = portalNow()) {
  * Books a slot for a student. Refused (409, Korean) when the slot is full, already hers, or overlaps
  * another of her bookings; 400 when it has started; 404 when the slot or its fair is not open.
  */
-export async function bookSlot(studentId: string, slotId: number, ip: string | null = null, now = portalNow()) {
+export async function bookSlot(studentId: string, slotId: number, ip: string | null = null, now = clock.now()) {
   const db = await getDb();
   let booked: { bookingId: number };
   try {
@@ -230,7 +231,7 @@ export async function bookSlot(studentId: string, slotId: number, ip: string | n
 }
 
 /** Cancels her booking until the cut-off; another student's booking is not found (404). */
-export async function cancelBooking(studentId: string, bookingId: number, ip: string | null = null, now = portalNow()) {
+export async function cancelBooking(studentId: string, bookingId: number, ip: string | null = null, now = clock.now()) {
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -250,13 +251,14 @@ export async function cancelBooking(studentId: string, bookingId: number, ip: st
 // ---------------------------------------------------------------------------------------------
 // Staff and companies
 
-function requireStaff(actor: Actor) {
-  if (!isOffice(actor)) throw new HttpError(403, '채용박람회는 담당 교직원만 관리할 수 있습니다.');
+/** The area's right from the permission table (decision 046): 403 without it. */
+async function requireStaff(actor: Actor, action: Action = 'manage') {
+  await authorize(actor, 'recruiting', action);
 }
 
 /** Every fair (cancelled ones too) with booth and booking counts, newest first: staff. */
-export async function staffFairs(actor: Actor, today = todayInSeoul()) {
-  requireStaff(actor);
+export async function staffFairs(actor: Actor, today = clock.today()) {
+  await requireStaff(actor, 'read');
   const db = await getDb();
   const rows = await db.select().from(fairs).orderBy(desc(fairs.startDt), desc(fairs.fairId));
   const ids = rows.map((r) => r.fairId);
@@ -275,7 +277,7 @@ export async function staffFairs(actor: Actor, today = todayInSeoul()) {
 }
 
 export async function createFair(actor: Actor, input: FairInput, ip: string | null = null) {
-  requireStaff(actor);
+  await requireStaff(actor);
   const db = await getDb();
   const [row] = await db
     .insert(fairs)
@@ -287,7 +289,7 @@ export async function createFair(actor: Actor, input: FairInput, ip: string | nu
 
 /** Edits a fair; its period must still hold every consultation slot already made. */
 export async function updateFair(actor: Actor, fairId: number, input: FairInput, ip: string | null = null) {
-  requireStaff(actor);
+  await requireStaff(actor);
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [f] = await tx.select({ fairId: fairs.fairId }).from(fairs).where(eq(fairs.fairId, fairId)).for('update');
@@ -312,7 +314,7 @@ export async function updateFair(actor: Actor, fairId: number, input: FairInput,
  * a delete never silently takes a student's appointment away. Cancelled bookings go with the slot.
  */
 export async function deleteBooth(actor: Actor, boothId: number, ip: string | null = null) {
-  requireStaff(actor);
+  await requireStaff(actor);
   const db = await getDb();
   const removed = await db.transaction(async (tx) => {
     const [b] = await tx.select().from(booths).where(eq(booths.boothId, boothId)).for('update');
@@ -332,7 +334,7 @@ export async function deleteBooth(actor: Actor, boothId: number, ip: string | nu
 }
 
 export async function deleteSlot(actor: Actor, slotId: number, ip: string | null = null) {
-  requireStaff(actor);
+  await requireStaff(actor);
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [s] = await tx.select({ id: slots.slotId }).from(slots).where(eq(slots.slotId, slotId)).for('update');
@@ -348,7 +350,7 @@ export async function deleteSlot(actor: Actor, slotId: number, ip: string | null
 
 /** Cancels a fair (hidden from students) or opens it again. */
 export async function setFairStatus(actor: Actor, fairId: number, status: 'OPEN' | 'CANCELLED', ip: string | null = null) {
-  requireStaff(actor);
+  await requireStaff(actor);
   const db = await getDb();
   const done = await db.update(fairs).set({ status }).where(eq(fairs.fairId, fairId)).returning({ fairId: fairs.fairId });
   if (!done.length) throw new HttpError(404, NOT_FOUND_FAIR);
@@ -358,7 +360,7 @@ export async function setFairStatus(actor: Actor, fairId: number, status: 'OPEN'
 
 /** Staff cancel a student's booking at any time (the student asked after the cut-off, or cannot come). */
 export async function staffCancelBooking(actor: Actor, bookingId: number, ip: string | null = null) {
-  requireStaff(actor);
+  await requireStaff(actor);
   const db = await getDb();
   const done = await db
     .update(bookings)
@@ -383,7 +385,7 @@ export async function boothOwnerChoices() {
 }
 
 export async function addBooth(actor: Actor, fairId: number, input: BoothInput, ip: string | null = null) {
-  requireStaff(actor);
+  await requireStaff(actor);
   const db = await getDb();
   const [f] = await db.select({ fairId: fairs.fairId }).from(fairs).where(eq(fairs.fairId, fairId));
   if (!f) throw new HttpError(404, NOT_FOUND_FAIR);
@@ -404,14 +406,14 @@ export async function addBooth(actor: Actor, fairId: number, input: BoothInput, 
 }
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-const at = (day: string, minutes: number) => new Date(`${day}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00+09:00`);
+const at = (day: string, minutes: number) => seoulInstantOf(`${day}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`);
 
 /**
  * Slots of `minutes` from start to end on one day of the fair (a remainder shorter than a slot is
  * left out). Slots overlapping ones the booth already has are skipped and counted.
  */
 export async function generateSlots(actor: Actor, boothId: number, input: SlotGenerateInput, ip: string | null = null) {
-  requireStaff(actor);
+  await requireStaff(actor);
   const db = await getDb();
   const [row] = await db.select({ booth: booths, f: fairs }).from(booths).innerJoin(fairs, eq(fairs.fairId, booths.fairId)).where(eq(booths.boothId, boothId));
   if (!row) throw new HttpError(404, '부스를 찾을 수 없습니다.');
@@ -435,9 +437,10 @@ export async function generateSlots(actor: Actor, boothId: number, input: SlotGe
  * A fair with its booths, slots and bookings for staff (every booth) or a company (only the booths it
  * speaks for; a fair where it has none is not found).
  */
-export async function fairForManage(actor: Actor, fairId: number, now = portalNow()) {
-  const office = isOffice(actor);
-  if (!office && !isDiv(actor, 'otsdr')) throw new HttpError(403, '채용박람회 예약은 담당자만 볼 수 있습니다.');
+export async function fairForManage(actor: Actor, fairId: number, now = clock.now()) {
+  // A company sees the booths it speaks for; among the office, those who may read recruiting see all.
+  const office = !isDiv(actor, 'otsdr');
+  if (office) await authorize(actor, 'recruiting', 'read', { managerIds: [] });
   const db = await getDb();
   const [f] = await db.select().from(fairs).where(eq(fairs.fairId, fairId));
   if (!f) throw new HttpError(404, NOT_FOUND_FAIR);
@@ -459,7 +462,7 @@ export async function fairForManage(actor: Actor, fairId: number, now = portalNo
         .orderBy(asc(bookings.bookingId))
     : [];
   const depts = await deptNames();
-  const today = todayInSeoul(now);
+  const today = clock.today(now);
   return {
     fair: { ...describeFair(f, today), description: f.description },
     booths: boothRows.map((b) => ({
@@ -496,7 +499,7 @@ export async function fairForManage(actor: Actor, fairId: number, now = portalNo
 }
 
 /** Fairs where the company has a booth, newest first. */
-export async function companyFairs(actor: Actor, today = todayInSeoul()) {
+export async function companyFairs(actor: Actor, today = clock.today()) {
   if (!isDiv(actor, 'otsdr')) throw new HttpError(403, '채용박람회 예약은 담당자만 볼 수 있습니다.');
   const db = await getDb();
   const rows = await db
@@ -510,7 +513,7 @@ export async function companyFairs(actor: Actor, today = todayInSeoul()) {
 
 /** Every booking of a fair as an Excel workbook (staff): one row per booking, cancelled ones marked. */
 export async function exportFairBookings(actor: Actor, fairId: number) {
-  requireStaff(actor);
+  await requireStaff(actor, 'export');
   const data = await fairForManage(actor, fairId);
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('상담 예약');

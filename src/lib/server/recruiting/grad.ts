@@ -2,15 +2,17 @@
 // paging, with the same phase and D-n rules as postings; their deadlines join the calendar.
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, schema } from '../db';
-import { todayInSeoul } from '../codes/repository';
 import { codeNames } from '../org/names';
 import { likeTerm } from '../org/repository';
 import { CODE_GROUPS, PHASE_LABELS, dDayLabel, dDayVariant, postingPhase } from '../../recruiting/postings';
 import type { GradAdmissionInput, GradAdmissionQuery } from '../../schemas/recruiting';
+import { authorize } from '../auth/permissions';
+import type { Action } from '../../permissions';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
-import { isOffice, type Actor } from '../../users';
+import type { Actor } from '../../users';
 import { addDays } from '../../calendar';
+import * as clock from '../clock';
 
 const { recruitGradAdmissions: rounds } = schema;
 const PUBLISHED = ['OPEN', 'CLOSED'];
@@ -40,7 +42,7 @@ export function describeRound(r: RoundRow, names: Map<string, string>, today: st
   };
 }
 
-export async function listGradAdmissions(query: GradAdmissionQuery, today = todayInSeoul()) {
+export async function listGradAdmissions(query: GradAdmissionQuery, today = clock.today()) {
   const db = await getDb();
   const where: SQL[] = [inArray(rounds.status, PUBLISHED)];
   if (query.keyword) {
@@ -79,8 +81,9 @@ export async function gradDeadlines(from: string, to: string) {
 // ---------------------------------------------------------------------------------------------
 // Staff
 
-function requireStaff(actor: Actor) {
-  if (!isOffice(actor)) throw new HttpError(403, '대학원 입시 정보는 담당 교직원만 관리할 수 있습니다.');
+/** The area's right from the permission table (decision 046): 403 without it. */
+async function requireStaff(actor: Actor, action: Action = 'manage') {
+  await authorize(actor, 'recruiting', action);
 }
 
 async function checkDegree(degreeCd: string) {
@@ -99,15 +102,15 @@ const roundFields = (input: GradAdmissionInput) => ({
 });
 
 /** Every round (closed ones too), newest first, for the staff page. */
-export async function staffGradAdmissions(actor: Actor, today = todayInSeoul()) {
-  requireStaff(actor);
+export async function staffGradAdmissions(actor: Actor, today = clock.today()) {
+  await requireStaff(actor, 'read');
   const db = await getDb();
   const [rows, names] = await Promise.all([db.select().from(rounds).orderBy(desc(rounds.createdAt), desc(rounds.admissionId)), codeNames()]);
   return rows.map((r) => ({ ...describeRound(r, names, today), status: r.status }));
 }
 
 export async function saveGradAdmission(actor: Actor, admissionId: number | null, input: GradAdmissionInput, ip: string | null = null) {
-  requireStaff(actor);
+  await requireStaff(actor);
   await checkDegree(input.degreeCd);
   const db = await getDb();
   if (admissionId === null) {
@@ -122,7 +125,7 @@ export async function saveGradAdmission(actor: Actor, admissionId: number | null
 }
 
 export async function setGradStatus(actor: Actor, admissionId: number, status: 'OPEN' | 'CLOSED', ip: string | null = null) {
-  requireStaff(actor);
+  await requireStaff(actor);
   const db = await getDb();
   const done = await db.update(rounds).set({ status }).where(eq(rounds.admissionId, admissionId)).returning({ admissionId: rounds.admissionId });
   if (!done.length) throw new HttpError(404, '전형을 찾을 수 없습니다.');

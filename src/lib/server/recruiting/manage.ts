@@ -4,35 +4,57 @@
 // for staff approval before students see it. Texts are stored as plain text and shown escaped.
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, schema } from '../db';
+import { authorize } from '../auth/permissions';
+import type { Action } from '../../permissions';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
-import { comCodeList, todayInSeoul } from '../codes/repository';
+import { comCodeList } from '../codes/repository';
 import { codeNames } from '../org/names';
 import { likeTerm } from '../org/repository';
 import { fileGroup, listFiles } from '../files/service';
-import { isOffice, type Actor } from '../../users';
+import { isOffice, type Actor, isDiv } from '../../users';
 import { CODE_GROUPS, POSTING_STATUS_LABELS, type PostingStatus } from '../../recruiting/postings';
 import type { CompanyInput, PostingDecisionInput, PostingInput, StaffPostingQuery } from '../../schemas/recruiting';
 import { NOT_FOUND, describe } from './postings';
 import { announceQuietly } from './alerts';
+import * as clock from '../clock';
+import { notifyUserInTransaction } from '../messages/service';
 
 const { recruitPostings: postings, recruitCompanies: companies, users } = schema;
 
-function requireManager(actor: Actor) {
-  if (!isOffice(actor) && actor.userDiv !== 'otsdr') throw new HttpError(403, '채용공고를 관리할 권한이 없습니다.');
+/**
+ * A company (outside user) manages its own postings; among the office only those the permission
+ * table lets manage recruiting (decision 046). Past this check, an office account holds the right.
+ */
+async function requireManager(actor: Actor, onRecord = false) {
+  if (isDiv(actor, 'otsdr')) return;
+  // On one posting a refusal is a 404, as for a posting that does not exist.
+  await authorize(actor, 'recruiting', 'manage', onRecord ? { managerIds: [] } : undefined);
+}
+
+/**
+ * Refuses, before any input is read, one who may not manage postings (or this posting): the office
+ * needs the recruiting right, a company reaches only her own postings (404 otherwise).
+ */
+export async function mayManagePosting(actor: Actor, postingId?: number) {
+  await requireManager(actor, postingId !== undefined);
+  if (postingId === undefined) return;
+  const db = await getDb();
+  const [p] = await db.select({ postedBy: postings.postedBy }).from(postings).where(eq(postings.postingId, postingId));
+  if (!p || (!isOffice(actor) && p.postedBy !== actor.userId)) throw new HttpError(404, NOT_FOUND);
 }
 
 /** Companies the actor may post for: all for staff, her own for an outside user. */
 export async function companiesFor(actor: Actor) {
-  requireManager(actor);
+  await requireManager(actor);
   const db = await getDb();
   const where = isOffice(actor) ? eq(companies.useYn, 'Y') : and(eq(companies.useYn, 'Y'), eq(companies.ownerId, actor.userId));
   return db.select().from(companies).where(where).orderBy(companies.companyNm);
 }
 
 /** The postings the actor manages, newest first. */
-export async function managedPostings(actor: Actor, query: StaffPostingQuery, today = todayInSeoul()) {
-  requireManager(actor);
+export async function managedPostings(actor: Actor, query: StaffPostingQuery, today = clock.today()) {
+  await requireManager(actor);
   const db = await getDb();
   const where: SQL[] = [];
   if (!isOffice(actor)) where.push(eq(postings.postedBy, actor.userId));
@@ -71,7 +93,7 @@ export async function managedPostings(actor: Actor, query: StaffPostingQuery, to
 
 /** A posting the actor may edit, or 404 (another company's posting is not found, not forbidden). */
 export async function editablePosting(actor: Actor, postingId: number) {
-  requireManager(actor);
+  await requireManager(actor, true);
   const db = await getDb();
   const [p] = await db.select().from(postings).where(eq(postings.postingId, postingId));
   if (!p || (!isOffice(actor) && p.postedBy !== actor.userId)) throw new HttpError(404, NOT_FOUND);
@@ -126,8 +148,8 @@ const fields = (input: PostingInput) => ({
 });
 
 /** Staff postings go live at once; an outside user's wait for approval. */
-export async function createPosting(actor: Actor, input: PostingInput, ip: string | null = null, today = todayInSeoul()) {
-  requireManager(actor);
+export async function createPosting(actor: Actor, input: PostingInput, ip: string | null = null, today = clock.today()) {
+  await requireManager(actor);
   await checkCodes(input);
   await checkCompany(actor, input.companyId);
   if (input.deadlineDt < today) throw new HttpError(400, '마감일이 지난 공고는 등록할 수 없습니다.', { deadlineDt: '마감일은 오늘 이후여야 합니다.' });
@@ -156,6 +178,21 @@ export async function updatePosting(actor: Actor, postingId: number, input: Post
   return { postingId, status, statusNm: POSTING_STATUS_LABELS[status as PostingStatus] };
 }
 
+/** What the outside user who posted is told of staff's approval or return; null for other decisions. */
+function reviewMessage(p: { postingId: number; title: string; postedBy: string | null; posterDiv: string | null }, input: PostingDecisionInput) {
+  if (!p.postedBy || p.posterDiv !== 'otsdr' || (input.action !== 'APPROVE' && input.action !== 'REJECT')) return null;
+  const page = `/otsdr/recruiting/${p.postingId}`;
+  if (input.action === 'APPROVE')
+    return {
+      title: `[채용공고] 「${p.title}」 공고가 승인되었습니다`,
+      body: `등록하신 「${p.title}」 공고를 담당 교직원이 승인해 학생들에게 게시했습니다.${input.note ? `\n\n담당자 메모: ${input.note}` : ''}\n\n공고 보기: ${page}`,
+    };
+  return {
+    title: `[채용공고] 「${p.title}」 공고가 반려되었습니다`,
+    body: `등록하신 「${p.title}」 공고가 반려되어 학생들에게 게시되지 않았습니다.\n\n반려 사유: ${input.note ?? ''}\n\n사유를 확인해 공고를 고친 뒤 저장하면 다시 승인을 요청합니다: ${page}`,
+  };
+}
+
 const TRANSITIONS: Record<PostingDecisionInput['action'], { from: PostingStatus[]; to: PostingStatus; refusal: string }> = {
   APPROVE: { from: ['PENDING', 'REJECTED'], to: 'OPEN', refusal: '승인 대기 중인 공고만 승인할 수 있습니다.' },
   REJECT: { from: ['PENDING'], to: 'REJECTED', refusal: '승인 대기 중인 공고만 반려할 수 있습니다.' },
@@ -169,12 +206,18 @@ export async function decidePosting(actor: Actor, postingId: number, input: Post
   if (!isOffice(actor) && input.action !== 'CLOSE') throw new HttpError(403, '공고 승인과 반려는 담당 교직원만 할 수 있습니다.');
   const t = TRANSITIONS[input.action];
   const db = await getDb();
-  // The status check is in the UPDATE itself, so two staff deciding at once cannot both win.
-  const done = await db
-    .update(postings)
-    .set({ status: t.to, reviewNote: input.note ?? (input.action === 'APPROVE' ? null : current.reviewNote), updatedAt: sql`now()` })
-    .where(and(eq(postings.postingId, postingId), inArray(postings.status, t.from)))
-    .returning({ postingId: postings.postingId });
+  const done = await db.transaction(async (tx) => {
+    // The status check is in the UPDATE itself, so two staff deciding at once cannot both win.
+    const rows = await tx
+      .update(postings)
+      .set({ status: t.to, reviewNote: input.note ?? (input.action === 'APPROVE' ? null : current.reviewNote), updatedAt: sql`now()` })
+      .where(and(eq(postings.postingId, postingId), inArray(postings.status, t.from)))
+      .returning({ postingId: postings.postingId });
+    // The company hears of the review with the decision itself: a message exists exactly when the decision does.
+    const review = rows.length ? reviewMessage(current, input) : null;
+    if (review) await notifyUserInTransaction(tx, current.postedBy!, review.title, review.body, { userDef1: 'RECRUIT_POSTING_REVIEW', userDef2: String(postingId) });
+    return rows;
+  });
   if (!done.length) throw new HttpError(409, t.refusal);
   await audit({ actorId: actor.userId, action: `recruiting.posting.${input.action.toLowerCase()}`, targetType: 'recruit_posting', targetId: String(postingId), detail: { from: current.status, to: t.to, note: input.note ?? null }, ip });
   // A company's posting reaches students only now: those whose goal it fits hear of it.
@@ -185,8 +228,9 @@ export async function decidePosting(actor: Actor, postingId: number, input: Post
 // ---------------------------------------------------------------------------------------------
 // Companies (staff)
 
-function requireStaff(actor: Actor) {
-  if (!isOffice(actor)) throw new HttpError(403, '기업 정보는 담당 교직원만 관리할 수 있습니다.');
+/** The area's right from the permission table (decision 046): 403 without it. */
+async function requireStaff(actor: Actor, action: Action = 'manage') {
+  await authorize(actor, 'recruiting', action);
 }
 
 async function checkCompanyCodes(input: CompanyInput) {
@@ -199,12 +243,12 @@ async function checkOwner(ownerId: string | null | undefined) {
   if (!ownerId) return null;
   const db = await getDb();
   const [u] = await db.select({ userDiv: users.userDiv }).from(users).where(eq(users.userId, ownerId));
-  if (!u || u.userDiv !== 'otsdr') throw new HttpError(400, '기업 담당자를 확인해 주세요.', { ownerId: '외부 사용자 계정만 기업 담당자가 될 수 있습니다.' });
+  if (!u || !isDiv(u, 'otsdr')) throw new HttpError(400, '기업 담당자를 확인해 주세요.', { ownerId: '외부 사용자 계정만 기업 담당자가 될 수 있습니다.' });
   return ownerId;
 }
 
 export async function createCompany(actor: Actor, input: CompanyInput & { ownerId?: string | null }, ip: string | null = null) {
-  requireStaff(actor);
+  await requireStaff(actor);
   await checkCompanyCodes(input);
   const ownerId = await checkOwner(input.ownerId);
   const db = await getDb();
@@ -219,7 +263,7 @@ export async function createCompany(actor: Actor, input: CompanyInput & { ownerI
 }
 
 export async function updateCompany(actor: Actor, companyId: number, input: CompanyInput & { ownerId?: string | null }, ip: string | null = null) {
-  requireStaff(actor);
+  await requireStaff(actor);
   await checkCompanyCodes(input);
   const ownerId = await checkOwner(input.ownerId);
   const db = await getDb();
@@ -237,7 +281,7 @@ export async function updateCompany(actor: Actor, companyId: number, input: Comp
 
 /** Companies with their owner's name and posting counts, for the staff page. */
 export async function companyList(actor: Actor) {
-  requireStaff(actor);
+  await requireStaff(actor);
   const db = await getDb();
   const [rows, names, counts] = await Promise.all([
     db.select({ c: companies, ownerNm: users.korNm }).from(companies).leftJoin(users, eq(users.userId, companies.ownerId)).orderBy(companies.companyNm),

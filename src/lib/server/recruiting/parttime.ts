@@ -7,10 +7,10 @@
 // a returned job (REJECTED) carries the reason the company reads on its list.
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, schema } from '../db';
+import { authorize } from '../auth/permissions';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
 import { isUniqueViolation } from '../db/errors';
-import { todayInSeoul } from '../codes/repository';
 import { deptNames } from '../org/names';
 import { likeTerm } from '../org/repository';
 import { isDiv, isOffice, type Actor } from '../../users';
@@ -19,6 +19,7 @@ import { checkMinimumWage, wageTable } from './wages';
 import { PHASE_LABELS, POSTING_STATUS_LABELS, POSTING_STATUS_VARIANTS, dDayLabel, dDayVariant, postingPhase, type PostingStatus } from '../../recruiting/postings';
 import { notifyUser } from '../messages/service';
 import { type ParttimeApplyInput, type ParttimeInput, type ParttimeQuery } from '../../schemas/recruiting-fairs';
+import * as clock from '../clock';
 
 const { recruitParttimeJobs: jobs, recruitParttimeApplications: appls, users } = schema;
 type JobRow = typeof jobs.$inferSelect;
@@ -64,7 +65,7 @@ async function appliedIds(studentId: string, jobIds: number[]) {
 }
 
 /** Jobs for a student: search, on/off campus, open or closed, paging; open ones first, the nearest deadline on top. */
-export async function listJobs(studentId: string, query: ParttimeQuery, today = todayInSeoul()) {
+export async function listJobs(studentId: string, query: ParttimeQuery, today = clock.today()) {
   const db = await getDb();
   const where: SQL[] = [inArray(jobs.status, ['OPEN', 'CLOSED'])];
   if (query.keyword) {
@@ -93,7 +94,7 @@ export async function listJobs(studentId: string, query: ParttimeQuery, today = 
 const wageOf = (m: ReturnType<typeof minimumWageFor>) => (m.ok ? { year: m.year, wage: m.wage } : null);
 
 /** One job with what a student needs to apply, and her application if she made one. */
-export async function jobDetail(studentId: string, jobId: number, today = todayInSeoul()) {
+export async function jobDetail(studentId: string, jobId: number, today = clock.today()) {
   const db = await getDb();
   const [j] = await db.select().from(jobs).where(eq(jobs.jobId, jobId));
   if (!j || !['OPEN', 'CLOSED'].includes(j.status)) throw new HttpError(404, NOT_FOUND_JOB);
@@ -111,7 +112,7 @@ export async function jobDetail(studentId: string, jobId: number, today = todayI
   };
 }
 
-export async function applyJob(studentId: string, jobId: number, input: ParttimeApplyInput, ip: string | null = null, today = todayInSeoul()) {
+export async function applyJob(studentId: string, jobId: number, input: ParttimeApplyInput, ip: string | null = null, today = clock.today()) {
   const db = await getDb();
   const [j] = await db.select().from(jobs).where(eq(jobs.jobId, jobId));
   if (!j || !['OPEN', 'CLOSED'].includes(j.status)) throw new HttpError(404, NOT_FOUND_JOB);
@@ -129,7 +130,7 @@ export async function applyJob(studentId: string, jobId: number, input: Parttime
 }
 
 /** A student's applications, newest first. */
-export async function myJobApplications(studentId: string, today = todayInSeoul()) {
+export async function myJobApplications(studentId: string, today = clock.today()) {
   const db = await getDb();
   const rows = await db.select({ a: appls, j: jobs }).from(appls).innerJoin(jobs, eq(jobs.jobId, appls.jobId)).where(eq(appls.studentId, studentId)).orderBy(desc(appls.createdAt), desc(appls.applId));
   return rows.map(({ a, j }) => ({ applId: a.applId, appliedAt: a.createdAt, ...describeJob(j, today) }));
@@ -138,12 +139,14 @@ export async function myJobApplications(studentId: string, today = todayInSeoul(
 // ---------------------------------------------------------------------------------------------
 // Posters: staff and companies
 
-function requirePoster(actor: Actor) {
-  if (!isOffice(actor) && !isDiv(actor, 'otsdr')) throw new HttpError(403, '아르바이트는 교직원과 기업 담당자만 등록할 수 있습니다.');
+/** A company posts its own jobs; among the office only those the permission table lets manage recruiting (decision 046). */
+async function requirePoster(actor: Actor) {
+  if (isDiv(actor, 'otsdr')) return;
+  await authorize(actor, 'recruiting', 'manage');
 }
 
 export async function createJob(actor: Actor, input: ParttimeInput, ip: string | null = null) {
-  requirePoster(actor);
+  await requirePoster(actor);
   await checkMinimumWage(input);
   const db = await getDb();
   const [row] = await db
@@ -173,8 +176,8 @@ export async function createJob(actor: Actor, input: ParttimeInput, ip: string |
 }
 
 /** The poster's own jobs with their application counts, newest first. */
-export async function myPostedJobs(actor: Actor, today = todayInSeoul()) {
-  requirePoster(actor);
+export async function myPostedJobs(actor: Actor, today = clock.today()) {
+  await requirePoster(actor);
   const db = await getDb();
   const rows = await db.select().from(jobs).where(eq(jobs.postedBy, actor.userId)).orderBy(desc(jobs.createdAt), desc(jobs.jobId));
   const ids = rows.map((r) => r.jobId);
@@ -183,8 +186,14 @@ export async function myPostedJobs(actor: Actor, today = todayInSeoul()) {
   return rows.map((j) => ({ ...describeJob(j, today), applCnt: byJob.get(j.jobId) ?? 0 }));
 }
 
+/** Refuses, before any input is read, one who may not post jobs (or who did not post this one: 404). */
+export async function mayPostJob(actor: Actor, jobId?: number) {
+  if (jobId === undefined) await requirePoster(actor);
+  else await ownJob(actor, jobId);
+}
+
 async function ownJob(actor: Actor, jobId: number) {
-  requirePoster(actor);
+  await requirePoster(actor);
   const db = await getDb();
   const [j] = await db.select().from(jobs).where(eq(jobs.jobId, jobId));
   if (!j || j.postedBy !== actor.userId) throw new HttpError(404, NOT_FOUND_JOB);
@@ -192,7 +201,7 @@ async function ownJob(actor: Actor, jobId: number) {
 }
 
 /** One of the poster's jobs with its applications (another poster's job is not found). */
-export async function jobApplications(actor: Actor, jobId: number, today = todayInSeoul()) {
+export async function jobApplications(actor: Actor, jobId: number, today = clock.today()) {
   const j = await ownJob(actor, jobId);
   const db = await getDb();
   const rows = await db
@@ -235,8 +244,8 @@ export async function setJobStatus(actor: Actor, jobId: number, status: 'OPEN' |
 // Staff approval of companies' jobs
 
 /** Companies' jobs waiting for approval, then those returned, newest first: staff. */
-export async function jobsForReview(actor: Actor, today = todayInSeoul()) {
-  if (!isOffice(actor)) throw new HttpError(403, '아르바이트 승인은 담당 교직원만 할 수 있습니다.');
+export async function jobsForReview(actor: Actor, today = clock.today()) {
+  await authorize(actor, 'recruiting', 'decide');
   const db = await getDb();
   const rows = await db
     .select({ j: jobs, posterNm: users.korNm, posterId: users.userId })
@@ -250,7 +259,7 @@ export async function jobsForReview(actor: Actor, today = todayInSeoul()) {
 
 /** Staff approve a company's job (students see it from now) or return it with a reason the company reads. */
 export async function decideJob(actor: Actor, jobId: number, input: { action: 'APPROVE' | 'REJECT'; note?: string }, ip: string | null = null) {
-  if (!isOffice(actor)) throw new HttpError(403, '아르바이트 승인은 담당 교직원만 할 수 있습니다.');
+  await authorize(actor, 'recruiting', 'decide', { managerIds: [] });
   const db = await getDb();
   const [j] = await db.select().from(jobs).where(eq(jobs.jobId, jobId));
   if (!j) throw new HttpError(404, NOT_FOUND_JOB);

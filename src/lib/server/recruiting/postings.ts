@@ -4,13 +4,15 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { HttpError } from '../http/respond';
-import { comCodeList, todayInSeoul } from '../codes/repository';
+import { comCodeList } from '../codes/repository';
 import { codeNames } from '../org/names';
 import { likeTerm } from '../org/repository';
 import { listFiles } from '../files/service';
 import { CODE_GROUPS, PHASE_LABELS, dDayLabel, dDayVariant, postingPhase, type PostingSort } from '../../recruiting/postings';
 import { addDays, daysBetween } from '../../calendar';
 import type { PostingQuery } from '../../schemas/recruiting';
+import * as clock from '../clock';
+import type { Actor } from '../../users';
 
 const { recruitPostings: postings, recruitCompanies: companies, recruitBookmarks: bookmarks, recruitHidden: hidden } = schema;
 
@@ -72,7 +74,7 @@ async function bookmarkedOf(studentId: string, ids: number[]) {
 }
 
 /** The posting list of a student. */
-export async function listPostings(studentId: string, query: PostingQuery, today = todayInSeoul()) {
+export async function listPostings(studentId: string, query: PostingQuery, today = clock.today()) {
   const db = await getDb();
   const where: SQL[] = [inArray(postings.status, PUBLISHED), eq(companies.useYn, 'Y')];
   if (query.keyword) {
@@ -117,7 +119,7 @@ export async function publishedPosting(postingId: number) {
 }
 
 /** One posting for a logged-in student: company, requirements, how to apply, contact and attachments. */
-export async function postingDetail(viewer: { userId: string; userDiv: string }, postingId: number, today = todayInSeoul()) {
+export async function postingDetail(viewer: Actor, postingId: number, today = clock.today()) {
   const db = await getDb();
   const { p, c } = await publishedPosting(postingId);
   const [names, marked, files] = await Promise.all([

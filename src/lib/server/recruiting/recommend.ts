@@ -1,28 +1,39 @@
 // Postings recommended to a student, each with the reasons in Korean: her departments (major,
 // double major, minor) through DEPT_JOB_FAMILIES, her career goal's job family, and the topics of
 // the career programmes she completed (read from activity events, not from the career tables).
-// Only postings taking applications are recommended; the ones she hid are left out.
+// Only postings taking applications are recommended; the ones she hid are left out. Postings for
+// experienced hires only (경력) are not recommended to a student who has not graduated (she could
+// not apply), and the page says how many were left out for that; a graduate sees them with a note.
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { HttpError } from '../http/respond';
-import { todayInSeoul } from '../codes/repository';
 import { codeNames, deptNames } from '../org/names';
 import { activitiesOf } from '../activity/events';
+import { GRADUATED } from '../mypage/graduate';
 import { particle } from '../../text/josa';
 import { CODE_GROUPS, DEPT_JOB_FAMILIES, PROGRAM_TOPICS } from '../../recruiting/postings';
 import { bookmarkedIds, describe, openSql, type PostingSummary } from './postings';
+import * as clock from '../clock';
+import { isDiv } from '../../users';
 
 const { recruitPostings: postings, recruitCompanies: companies, recruitHidden: hidden, users, careerGoals } = schema;
 
 const MAX_RECOMMENDATIONS = 30;
+/** Career level code (CAREER_LVL) of postings for experienced hires only. */
+const EXPERIENCED = 'EXP';
+export const EXPERIENCED_NOTE = '경력자만 뽑는 공고입니다. 요구하는 경력을 갖췄는지 먼저 확인해 주세요.';
 const WEIGHTS = { goal: 5, major: 3, secondMajor: 2, program: 2 } as const;
 
 export interface Recommendation extends PostingSummary {
   score: number;
   reasons: string[];
+  /** What she should know before applying (an experienced-hire posting), or null. */
+  caution: string | null;
 }
 
 interface Basis {
+  /** She has graduated (학적 상태 졸업): experienced-hire postings may suit her. */
+  graduated: boolean;
   depts: { deptCd: string; deptNm: string; kind: '주전공' | '복수전공' | '부전공'; jobClsCds: readonly string[] }[];
   goal: { jobClsCd: string; jobClsNm: string } | null;
   programs: { title: string; topic: (typeof PROGRAM_TOPICS)[number] }[];
@@ -31,10 +42,10 @@ interface Basis {
 /** What the recommendations of a student rest on. */
 export async function recommendationBasis(studentId: string): Promise<Basis> {
   const db = await getDb();
-  const [u] = await db.select({ userDiv: users.userDiv, hakguaCd: users.hakguaCd, doubleMajorCd: users.doubleMajorCd, minorCd: users.minorCd }).from(users).where(eq(users.userId, studentId));
-  if (!u || u.userDiv !== 'std') throw new HttpError(404, '학생 정보를 찾을 수 없습니다.');
+  const [u] = await db.select({ userDiv: users.userDiv, shregSt: users.shregSt, hakguaCd: users.hakguaCd, doubleMajorCd: users.doubleMajorCd, minorCd: users.minorCd }).from(users).where(eq(users.userId, studentId));
+  if (!u || !isDiv(u, 'std')) throw new HttpError(404, '학생 정보를 찾을 수 없습니다.');
   const [depts, names, goalRows, events] = await Promise.all([deptNames(), codeNames(), db.select().from(careerGoals).where(eq(careerGoals.studentId, studentId)), activitiesOf(studentId, 'CAREER_PROGRAM_COMPLETED')]);
-  const basis: Basis = { depts: [], goal: null, programs: [] };
+  const basis: Basis = { graduated: u.shregSt === GRADUATED, depts: [], goal: null, programs: [] };
   const seen = new Set<string>();
   for (const [cd, kind] of [[u.hakguaCd, '주전공'], [u.doubleMajorCd, '복수전공'], [u.minorCd, '부전공']] as const) {
     // A major code (M401010) belongs to its department (D4010); the mapping is kept per department.
@@ -78,7 +89,7 @@ function reasonsFor(p: { jobClsCd: string; jobClsNm: string; empTypeCd: string; 
 }
 
 /** Recommended postings, best first (ties: the nearest deadline), and the postings she hid. */
-export async function recommendations(studentId: string, today = todayInSeoul()) {
+export async function recommendations(studentId: string, today = clock.today()) {
   const db = await getDb();
   const basis = await recommendationBasis(studentId);
   const hiddenRows = await db.select({ id: hidden.postingId }).from(hidden).where(eq(hidden.studentId, studentId));
@@ -92,12 +103,21 @@ export async function recommendations(studentId: string, today = todayInSeoul())
   ]);
   const marked = new Set(marks);
   const list: Recommendation[] = [];
+  let experiencedLeftOut = 0;
   for (const r of rows) {
     const summary = { ...describe(r.p, r.c, names, today), bookmarked: marked.has(r.p.postingId) };
     const { score, reasons } = reasonsFor(summary, basis);
     if (!reasons.length) continue;
-    // Experienced-hire postings suit few students: they stay, below the others of equal fit.
-    list.push({ ...summary, score: summary.careerLvlCd === 'EXP' ? score - 1 : score, reasons });
+    if (summary.careerLvlCd === EXPERIENCED) {
+      if (!basis.graduated) {
+        experiencedLeftOut++;
+        continue;
+      }
+      // A graduate may have the experience: the posting stays, below others of equal fit, and says what it asks.
+      list.push({ ...summary, score: score - 1, reasons, caution: EXPERIENCED_NOTE });
+      continue;
+    }
+    list.push({ ...summary, score, reasons, caution: null });
   }
   list.sort((a, b) => b.score - a.score || a.deadlineDt.localeCompare(b.deadlineDt) || a.postingId - b.postingId);
   const hiddenList = hiddenIds.length
@@ -105,6 +125,8 @@ export async function recommendations(studentId: string, today = todayInSeoul())
     : [];
   return {
     basis: {
+      graduated: basis.graduated,
+      experiencedLeftOut,
       depts: basis.depts.map((d) => ({ deptNm: d.deptNm, kind: d.kind, jobClsCds: d.jobClsCds, jobClsNms: d.jobClsCds.map((c) => names.get(`${CODE_GROUPS.jobCls}:${c}`) ?? c) })),
       goal: basis.goal,
       programs: [...new Set(basis.programs.map((p) => p.title))].map((title) => ({ title, whats: basis.programs.filter((p) => p.title === title).map((p) => p.topic.what) })),

@@ -9,11 +9,12 @@
 import ExcelJS from 'exceljs';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, schema, type Db } from '../db';
+import { can } from '../auth/permissions';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
 import { fileGroup, listFiles } from '../files/service';
 import { notifyUser } from '../messages/service';
-import { isOffice, type Actor } from '../../users';
+import { type Actor, isDiv } from '../../users';
 import {
   FUNDING_KIND_LABELS,
   FUNDING_NEXT,
@@ -79,7 +80,7 @@ async function checkMembers(studentId: string, input: TeamInput) {
   const found = ids.length ? await db.select({ userId: users.userId, korNm: users.korNm, userDiv: users.userDiv, useYn: users.useYn }).from(users).where(inArray(users.userId, ids)) : [];
   for (const m of input.members) {
     const u = found.find((f) => f.userId === m.userId);
-    if (!u || u.userDiv !== 'std' || u.useYn !== 'Y' || u.korNm !== m.korNm) {
+    if (!u || !isDiv(u, 'std') || u.useYn !== 'Y' || u.korNm !== m.korNm) {
       throw new HttpError(400, `학번 ${m.userId}, 이름 ${m.korNm}에 해당하는 학생이 없습니다.`, { members: `학번 ${m.userId}의 학번과 이름을 확인해 주세요.` });
     }
   }
@@ -152,7 +153,7 @@ export async function answerTeam(studentId: string, teamId: number, agree: boole
 
 /** Teams for staff: those waiting first. */
 export async function staffTeams(actor: Actor) {
-  requireStartupStaff(actor);
+  await requireStartupStaff(actor);
   const db = await getDb();
   const rows = await db.select().from(teams).orderBy(sql`case ${teams.status} when 'PENDING' then 0 when 'CONSENT' then 1 else 2 end`, desc(teams.createdAt), desc(teams.teamId));
   const [ms, hs] = await Promise.all([membersOf(rows.map((r) => r.teamId)), teamHistoryOf(rows.map((r) => r.teamId))]);
@@ -161,7 +162,7 @@ export async function staffTeams(actor: Actor) {
 
 /** Staff approve a team whose members all confirmed, or return it with a reason. */
 export async function decideTeam(actor: Actor, teamId: number, input: TeamDecisionInput, ip: string | null = null) {
-  requireStartupStaff(actor);
+  await requireStartupStaff(actor, 'decide');
   const db = await getDb();
   const [t] = await db.select().from(teams).where(eq(teams.teamId, teamId));
   if (!t) throw new HttpError(404, NOT_FOUND_TEAM);
@@ -355,7 +356,7 @@ export async function myFunding(studentId: string) {
 export async function fundingDetail(actor: Actor, fundingId: number) {
   const db = await getDb();
   const [r] = await db.select({ f: funding, teamNm: teams.teamNm, korNm: users.korNm }).from(funding).innerJoin(users, eq(users.userId, funding.studentId)).leftJoin(teams, eq(teams.teamId, funding.teamId)).where(eq(funding.fundingId, fundingId));
-  const office = isOffice(actor);
+  const office = await can(actor, 'startup', 'read');
   if (!r || (!office && r.f.studentId !== actor.userId)) throw new HttpError(404, NOT_FOUND_FUNDING);
   const files = r.f.fileGroupId ? await listFiles(r.f.fileGroupId, actor) : [];
   return { ...describeFunding(r.f, r.teamNm), korNm: r.korNm, files, history: await historyOf([fundingId]) };
@@ -363,7 +364,7 @@ export async function fundingDetail(actor: Actor, fundingId: number) {
 
 /** Every application for staff, those waiting for a step first. */
 export async function staffFunding(actor: Actor) {
-  requireStartupStaff(actor);
+  await requireStartupStaff(actor);
   const db = await getDb();
   const rows = await db
     .select({ f: funding, teamNm: teams.teamNm, korNm: users.korNm })
@@ -377,7 +378,7 @@ export async function staffFunding(actor: Actor) {
 
 /** One step of review (신청 → 심사중 → 선정/탈락), kept in the history and sent to the student. */
 export async function decideFunding(actor: Actor, fundingId: number, input: FundingDecisionInput, ip: string | null = null) {
-  requireStartupStaff(actor);
+  await requireStartupStaff(actor, 'decide');
   const db = await getDb();
   const [f] = await db.select().from(funding).where(eq(funding.fundingId, fundingId));
   if (!f) throw new HttpError(404, NOT_FOUND_FUNDING);
@@ -399,7 +400,7 @@ export async function decideFunding(actor: Actor, fundingId: number, input: Fund
 
 /** Programme applications and funding/mentoring applications as one workbook, for staff. */
 export async function exportStartup(actor: Actor) {
-  requireStartupStaff(actor);
+  await requireStartupStaff(actor, 'export');
   const db = await getDb();
   const [appls, funds] = await Promise.all([
     db

@@ -6,14 +6,15 @@
 // together pass the daily limit, cannot both be stored.
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import { getDb, schema, type Db } from '../db';
+import { authorize } from '../auth/permissions';
+import type { Action } from '../../permissions';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
 import { notifyUserInTransaction } from '../messages/service';
 import { isUniqueViolation } from '../db/errors';
-import { todayInSeoul } from '../codes/repository';
-import { portalNow } from '../surveys/shared';
-import { isOffice, type Actor } from '../../users';
-import { addDays, seoulDateOf, seoulTimeOf, weekdayOf } from '../../calendar';
+import type { Actor } from '../../users';
+import { addDays, seoulDateOf, seoulInstantOf, seoulTimeOf, weekdayOf } from '../../calendar';
+import * as clock from '../clock';
 import {
   BOOKING_DAYS_AHEAD,
   DAILY_LIMIT_MINUTES,
@@ -40,8 +41,9 @@ export const NOT_FOUND_PROGRAM = '창업 프로그램을 찾을 수 없습니다
 export const NOT_FOUND_SPACE = '창업공간을 찾을 수 없습니다.';
 export const NOT_FOUND_BOOKING = '예약을 찾을 수 없습니다.';
 
-export function requireStartupStaff(actor: Actor) {
-  if (!isOffice(actor)) throw new HttpError(403, '창업지원은 담당 교직원만 관리할 수 있습니다.');
+/** The area's right from the permission table (decision 046): 403 without it. */
+export async function requireStartupStaff(actor: Actor, action: Action = 'manage') {
+  await authorize(actor, 'startup', action);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -60,7 +62,7 @@ export async function centreInfo() {
 }
 
 export async function saveCentre(actor: Actor, input: CentreInput, ip: string | null = null) {
-  requireStartupStaff(actor);
+  await requireStartupStaff(actor);
   const db = await getDb();
   await db.transaction(async (tx) => {
     for (const k of CENTRE_KEYS) {
@@ -77,7 +79,7 @@ export async function saveCentre(actor: Actor, input: CentreInput, ip: string | 
 const memberValues = (i: StaffMemberInput) => ({ korNm: i.korNm, roleNm: i.roleNm, duty: i.duty, phone: i.phone ?? null, email: i.email ?? null, sortOrd: i.sortOrd });
 
 export async function addTeamMember(actor: Actor, input: StaffMemberInput, ip: string | null = null) {
-  requireStartupStaff(actor);
+  await requireStartupStaff(actor);
   const db = await getDb();
   const [row] = await db.insert(team).values(memberValues(input)).returning({ staffId: team.staffId });
   await audit({ actorId: actor.userId, action: 'startup.staff.create', targetType: 'startup_staff', targetId: String(row.staffId), ip });
@@ -85,7 +87,7 @@ export async function addTeamMember(actor: Actor, input: StaffMemberInput, ip: s
 }
 
 export async function updateTeamMember(actor: Actor, staffId: number, input: StaffMemberInput, ip: string | null = null) {
-  requireStartupStaff(actor);
+  await requireStartupStaff(actor);
   const db = await getDb();
   const done = await db.update(team).set(memberValues(input)).where(and(eq(team.staffId, staffId), eq(team.useYn, 'Y'))).returning({ staffId: team.staffId });
   if (!done.length) throw new HttpError(404, '담당자를 찾을 수 없습니다.');
@@ -94,7 +96,7 @@ export async function updateTeamMember(actor: Actor, staffId: number, input: Sta
 }
 
 export async function removeTeamMember(actor: Actor, staffId: number, ip: string | null = null) {
-  requireStartupStaff(actor);
+  await requireStartupStaff(actor);
   const db = await getDb();
   const done = await db.update(team).set({ useYn: 'N' }).where(and(eq(team.staffId, staffId), eq(team.useYn, 'Y'))).returning({ staffId: team.staffId });
   if (!done.length) throw new HttpError(404, '담당자를 찾을 수 없습니다.');
@@ -135,7 +137,7 @@ async function appliedCounts(ids: number[]) {
 }
 
 /** Open programmes for a student with her applications: upcoming and open ones first, past ones last. */
-export async function listPrograms(studentId: string, today = todayInSeoul()) {
+export async function listPrograms(studentId: string, today = clock.today()) {
   const db = await getDb();
   const rows = await db
     .select()
@@ -153,7 +155,7 @@ export async function listPrograms(studentId: string, today = todayInSeoul()) {
 }
 
 /** Applies for a programme within its period while seats remain (409 when full or already applied). */
-export async function applyProgram(studentId: string, programId: number, ip: string | null = null, today = todayInSeoul()) {
+export async function applyProgram(studentId: string, programId: number, ip: string | null = null, today = clock.today()) {
   const db = await getDb();
   let created: { applId: number };
   try {
@@ -178,7 +180,7 @@ export async function applyProgram(studentId: string, programId: number, ip: str
 }
 
 /** Cancels her application until the application deadline; anyone else's is not found. */
-export async function cancelProgram(studentId: string, applId: number, ip: string | null = null, today = todayInSeoul()) {
+export async function cancelProgram(studentId: string, applId: number, ip: string | null = null, today = clock.today()) {
   const db = await getDb();
   const [row] = await db
     .select({ a: appls, applyEndDt: programs.applyEndDt })
@@ -194,8 +196,8 @@ export async function cancelProgram(studentId: string, applId: number, ip: strin
 }
 
 /** Every programme with counts, for staff. */
-export async function staffPrograms(actor: Actor, today = todayInSeoul()) {
-  requireStartupStaff(actor);
+export async function staffPrograms(actor: Actor, today = clock.today()) {
+  await requireStartupStaff(actor);
   const db = await getDb();
   const rows = await db.select().from(programs).orderBy(desc(programs.startDt), desc(programs.programId));
   const counts = await appliedCounts(rows.map((r) => r.programId));
@@ -203,7 +205,7 @@ export async function staffPrograms(actor: Actor, today = todayInSeoul()) {
 }
 
 export async function createProgram(actor: Actor, input: ProgramInput, ip: string | null = null) {
-  requireStartupStaff(actor);
+  await requireStartupStaff(actor);
   const db = await getDb();
   const [row] = await db.insert(programs).values({ ...input, status: 'OPEN', createdBy: actor.userId }).returning({ programId: programs.programId });
   await audit({ actorId: actor.userId, action: 'startup.program.create', targetType: 'startup_program', targetId: String(row.programId), ip });
@@ -211,7 +213,7 @@ export async function createProgram(actor: Actor, input: ProgramInput, ip: strin
 }
 
 export async function updateProgram(actor: Actor, programId: number, input: ProgramInput, ip: string | null = null) {
-  requireStartupStaff(actor);
+  await requireStartupStaff(actor);
   const db = await getDb();
   const done = await db.transaction(async (tx) => {
     const [p] = await tx.select().from(programs).where(eq(programs.programId, programId)).for('update');
@@ -227,7 +229,7 @@ export async function updateProgram(actor: Actor, programId: number, input: Prog
 
 /** Applicants of a programme (live applications first), for staff. */
 export async function programApplicants(actor: Actor, programId: number) {
-  requireStartupStaff(actor);
+  await requireStartupStaff(actor);
   const db = await getDb();
   const [p] = await db.select().from(programs).where(eq(programs.programId, programId));
   if (!p) throw new HttpError(404, NOT_FOUND_PROGRAM);
@@ -244,7 +246,7 @@ export async function programApplicants(actor: Actor, programId: number) {
 // Spaces and bookings
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-const seoulAt = (day: string, hhmm: string) => new Date(`${day}T${hhmm}:00+09:00`);
+const seoulAt = (day: string, hhmm: string) => seoulInstantOf(`${day}T${hhmm}`);
 
 export function describeSpace(s: SpaceRow) {
   return { spaceId: s.spaceId, kindCd: s.kindCd as SpaceKind, kindNm: SPACE_KIND_LABELS[s.kindCd as SpaceKind] ?? s.kindCd, spaceNm: s.spaceNm, location: s.location, seats: s.seats, openTm: s.openTm, closeTm: s.closeTm, useYn: s.useYn };
@@ -267,7 +269,7 @@ export async function spaceClosures(spaceIds?: number[], tx?: Tx): Promise<(Spac
  * taken), whether the day is closed, the closed days ahead (weekdays, and dates from today on) and
  * which of the bookable days are closed, with the reason (the booking form greys them out).
  */
-export async function spacesForDay(useDt: string, today = todayInSeoul()) {
+export async function spacesForDay(useDt: string, today = clock.today()) {
   const db = await getDb();
   const [rows, booked, shut] = await Promise.all([
     db.select().from(spaces).where(eq(spaces.useYn, 'Y')).orderBy(asc(spaces.spaceId)),
@@ -292,7 +294,7 @@ export async function spacesForDay(useDt: string, today = todayInSeoul()) {
 }
 
 /** The days a student may book: today and the next BOOKING_DAYS_AHEAD - 1 days. */
-export function bookableDays(today = todayInSeoul()) {
+export function bookableDays(today = clock.today()) {
   return Array.from({ length: BOOKING_DAYS_AHEAD }, (_, i) => addDays(today, i)).map((d) => ({ date: d, weekday: weekdayOf(d) }));
 }
 
@@ -301,7 +303,7 @@ export function bookableDays(today = todayInSeoul()) {
  * hours or the booking window (400), a start already passed
  * (400), an overlap with another booking of the space (409), more than the daily limit for her (409).
  */
-export async function bookSpace(studentId: string, input: SpaceBookingInput, ip: string | null = null, now = portalNow()) {
+export async function bookSpace(studentId: string, input: SpaceBookingInput, ip: string | null = null, now = clock.now()) {
   const today = seoulDateOf(now);
   const days = bookableDays(today).map((d) => d.date);
   if (!days.includes(input.useDt)) throw new HttpError(400, `이용일은 오늘부터 ${BOOKING_DAYS_AHEAD}일 안에서 골라 주세요.`, { useDt: `${days[0]} ~ ${days[days.length - 1]} 사이의 날짜를 입력해 주세요.` });
@@ -342,7 +344,7 @@ export async function bookSpace(studentId: string, input: SpaceBookingInput, ip:
 }
 
 /** Cancels her booking until it starts; anyone else's is not found. */
-export async function cancelSpaceBooking(studentId: string, bookingId: number, ip: string | null = null, now = portalNow()) {
+export async function cancelSpaceBooking(studentId: string, bookingId: number, ip: string | null = null, now = clock.now()) {
   const db = await getDb();
   const [b] = await db.select().from(bookings).where(and(eq(bookings.bookingId, bookingId), eq(bookings.studentId, studentId), eq(bookings.status, 'BOOKED')));
   if (!b) throw new HttpError(404, NOT_FOUND_BOOKING);
@@ -354,7 +356,7 @@ export async function cancelSpaceBooking(studentId: string, bookingId: number, i
 }
 
 /** Her bookings from today on, nearest first, and the latest past ones. */
-export async function mySpaceBookings(studentId: string, now = portalNow()) {
+export async function mySpaceBookings(studentId: string, now = clock.now()) {
   const db = await getDb();
   const rows = await db
     .select({ b: bookings, s: spaces })
@@ -381,13 +383,13 @@ export async function mySpaceBookings(studentId: string, now = portalNow()) {
 }
 
 export async function staffSpaces(actor: Actor) {
-  requireStartupStaff(actor);
+  await requireStartupStaff(actor);
   const db = await getDb();
   return (await db.select().from(spaces).orderBy(asc(spaces.spaceId))).map(describeSpace);
 }
 
 export async function createSpace(actor: Actor, input: SpaceInput, ip: string | null = null) {
-  requireStartupStaff(actor);
+  await requireStartupStaff(actor);
   const db = await getDb();
   const [row] = await db.insert(spaces).values(input).returning({ spaceId: spaces.spaceId });
   await audit({ actorId: actor.userId, action: 'startup.space.create', targetType: 'startup_space', targetId: String(row.spaceId), ip });
@@ -396,7 +398,7 @@ export async function createSpace(actor: Actor, input: SpaceInput, ip: string | 
 
 /** Edits a space and its opening hours; bookings already made outside the new hours stay (staff see them). */
 export async function updateSpace(actor: Actor, spaceId: number, input: SpaceInput & { useYn?: 'Y' | 'N' }, ip: string | null = null) {
-  requireStartupStaff(actor);
+  await requireStartupStaff(actor);
   const db = await getDb();
   const done = await db.update(spaces).set(input).where(eq(spaces.spaceId, spaceId)).returning({ spaceId: spaces.spaceId });
   if (!done.length) throw new HttpError(404, NOT_FOUND_SPACE);
@@ -406,7 +408,7 @@ export async function updateSpace(actor: Actor, spaceId: number, input: SpaceInp
 
 /** Every booking of a day (or from a day on), with who booked, for staff. */
 export async function staffBookings(actor: Actor, from: string, days = 14) {
-  requireStartupStaff(actor);
+  await requireStartupStaff(actor);
   const db = await getDb();
   const rows = await db
     .select({ b: bookings, spaceNm: spaces.spaceNm, korNm: users.korNm })
@@ -437,8 +439,8 @@ function coveredBookings(spaceId: number, day: { weekday: number | null; closedD
  * How many bookings adding the closure would cancel (the staff form asks before saving), with the
  * closure's label; 404 for an unknown space.
  */
-export async function closureImpact(actor: Actor, spaceId: number, input: SpaceClosureInput, now = portalNow()) {
-  requireStartupStaff(actor);
+export async function closureImpact(actor: Actor, spaceId: number, input: SpaceClosureInput, now = clock.now()) {
+  await requireStartupStaff(actor);
   const db = await getDb();
   const [s] = await db.select({ spaceId: spaces.spaceId }).from(spaces).where(eq(spaces.spaceId, spaceId));
   if (!s) throw new HttpError(404, NOT_FOUND_SPACE);
@@ -453,8 +455,8 @@ export async function closureImpact(actor: Actor, spaceId: number, input: SpaceC
  * closure as the reason, and each booker gets a message naming the space, day, time and reason.
  * Bookings already begun or past stay as they were.
  */
-export async function addSpaceClosure(actor: Actor, spaceId: number, input: SpaceClosureInput, ip: string | null = null, now = portalNow()) {
-  requireStartupStaff(actor);
+export async function addSpaceClosure(actor: Actor, spaceId: number, input: SpaceClosureInput, ip: string | null = null, now = clock.now()) {
+  await requireStartupStaff(actor);
   const db = await getDb();
   const day = closureDay(input);
   const label = closureLabel({ ...day, note: input.note });
@@ -499,7 +501,7 @@ export async function addSpaceClosure(actor: Actor, spaceId: number, input: Spac
 
 /** Opens the day again. */
 export async function removeSpaceClosure(actor: Actor, closureId: number, ip: string | null = null) {
-  requireStartupStaff(actor);
+  await requireStartupStaff(actor);
   const db = await getDb();
   const [gone] = await db.delete(closures).where(eq(closures.closureId, closureId)).returning();
   if (!gone) throw new HttpError(404, '휴무일을 찾을 수 없습니다.');

@@ -6,7 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
-import { hasRole } from '../auth/roles';
+import { can } from '../auth/permissions';
 import { formatWon, minimumWageIssue, type WageTable } from '../../recruiting/fairs';
 import type { MinimumWageInput } from '../../schemas/recruiting-fairs';
 import type { Actor } from '../../users';
@@ -24,11 +24,9 @@ export async function checkMinimumWage(input: { periodStartDt: string; periodEnd
   if (issue) throw new HttpError(400, issue, { hourlyPay: issue });
 }
 
-/** Admins, and staff holding PROGRAM_ADMIN: the figure is law, not every office may change it. */
+/** Those the permission table lets manage recruiting (decision 046), admins included: the figure is law, not every office may change it. */
 export async function canEditWages(actor: Actor | null) {
-  if (!actor) return false;
-  if (actor.userDiv === 'adm') return true;
-  return actor.userDiv === 'stf' && (await hasRole(actor.userId, 'PROGRAM_ADMIN'));
+  return can(actor, 'recruiting', 'manage');
 }
 
 /** Every recorded year, newest first, with who recorded it and when (null: the official figures shipped with the portal). */
@@ -46,7 +44,7 @@ export async function listWages() {
 
 /** Records or corrects one year's figure. */
 export async function saveWage(actor: Actor, input: MinimumWageInput, ip: string | null = null) {
-  if (!(await canEditWages(actor))) throw new HttpError(403, '최저임금은 프로그램 관리자만 등록할 수 있습니다.');
+  if (!(await canEditWages(actor))) throw new HttpError(403, '최저임금은 취업지원 담당만 등록할 수 있습니다.');
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(wages).where(eq(wages.year, input.year)).for('update');

@@ -7,10 +7,11 @@ import { formatDate, formatDateTime } from '../../format';
 import { termNm } from '../../calendar';
 import { scholStatusLabel } from '../../scholarships/rules';
 import type { ScholApplQuery } from '../../schemas/scholarships';
-import { applicationsForExport, instalmentsForExport, type Actor } from './staff';
+import { applicationsForExport, instalmentsForExport, type Caller } from './staff';
 
-export async function exportApplications(actor: Actor, query: Pick<ScholApplQuery, 'scholId' | 'status' | 'keyword'>, ip: string | null = null) {
-  const [rows, depts, instalments] = await Promise.all([applicationsForExport(query), deptNames(), instalmentsForExport(query)]);
+/** Only the applications of the scholarships the user may export (hers, or all for admins). */
+export async function exportApplications(actor: NonNullable<Caller>, query: Pick<ScholApplQuery, 'scholId' | 'status' | 'keyword'>, ip: string | null = null) {
+  const [rows, depts, instalments] = await Promise.all([applicationsForExport(actor, query), deptNames(), instalmentsForExport(actor, query)]);
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('장학 신청');
   sheet.columns = [

@@ -9,11 +9,12 @@ import { loadTranscript, summarise } from '../learning/transcript';
 import { notifyUser } from '../messages/service';
 import { termNm } from '../../calendar';
 import { ruleLines, scholStatusLabel, type Names, type StudentFacts } from '../../scholarships/rules';
+import { isDiv } from '../../users';
 
-const { users, scholarships, scholApplicationHistory: history, scholApplicationDocs: docs, scholIncomeBrackets: incomes, scholPayments: payments, files } = schema;
+const { users, scholApplicationHistory: history, scholApplicationDocs: docs, scholIncomeBrackets: incomes, scholPayments: payments, files } = schema;
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type ScholarshipRow = typeof scholarships.$inferSelect;
+export type ScholarshipRow = typeof schema.scholarships.$inferSelect;
 
 export const NOT_FOUND_SCHOL = '장학금을 찾을 수 없습니다.';
 export const NOT_FOUND_APPL = '신청 내역을 찾을 수 없습니다.';
@@ -37,7 +38,7 @@ export async function studentFacts(studentId: string): Promise<StudentFacts> {
     loadTranscript(studentId),
     db.select({ bracketCd: incomes.bracketCd }).from(incomes).where(eq(incomes.studentId, studentId)),
   ]);
-  if (!u || u.userDiv !== 'std') throw new HttpError(404, '학생 정보를 찾을 수 없습니다.');
+  if (!u || !isDiv(u, 'std')) throw new HttpError(404, '학생 정보를 찾을 수 없습니다.');
   const totals = summarise(transcript);
   return {
     grade: u.gradeCd && /^\d$/.test(u.gradeCd) ? Number(u.gradeCd) : null,

@@ -4,8 +4,8 @@
 // audit trail and sends the student a portal message; a payment publishes SCHOLARSHIP_PAID in the
 // same transaction as the payment.
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { getDb, schema } from '../db';
-import { HttpError } from '../http/respond';
+import { getDb, schema, type Db } from '../db';
+import { HttpError, messages } from '../http/respond';
 import { audit } from '../audit/log';
 import { likeTerm } from '../org/repository';
 import { publishActivity, withdrawActivity } from '../activity/events';
@@ -14,19 +14,78 @@ import { formatWon } from '../../format';
 import { AWARDED, paymentTitle, STAFF_TRANSITIONS, eligibilityReasons, SCHOL_STATUSES, scholStatusLabel, staffActionRefusal, type ScholStatus, type StaffAction } from '../../scholarships/rules';
 import type { Actor as UserActor } from '../../users';
 import type { ScholApplQuery, ScholDecisionInput, ScholIncomeInput, ScholPaymentCancelInput, ScholPaymentInput, ScholarshipInput } from '../../schemas/scholarships';
-import { NOT_FOUND_APPL, NOT_FOUND_SCHOL, describe, documentsOf, historiesOf, paymentSummary, paymentsOf, recordHistory, scholNames, studentFacts, tellInstalment, tellPaymentCancelled, tellStudent } from './shared';
+import { NOT_FOUND_APPL, NOT_FOUND_SCHOL, describe, documentsOf, historiesOf, paymentSummary, paymentsOf, recordHistory, scholNames, studentFacts, tellInstalment, type Tx, tellPaymentCancelled, tellStudent } from './shared';
 import { isUniqueViolation } from '../db/errors';
+import { isDiv } from '../../users';
+import { authorize, can, reachOf } from '../auth/permissions';
+import type { Action } from '../../permissions';
 
 const { scholarships, scholApplications: appls, scholPayments: payments, scholIncomeBrackets: incomes, users, comCodes } = schema;
 
 /** Staff services read only who acts. */
 export type Actor = Pick<UserActor, 'userId'>;
 
+/** Who asks: the session user (null when logged out); the permission table decides with her roles. */
+export type Caller = Pick<UserActor, 'userId' | 'userDiv'> | null | undefined;
+
+/**
+ * The scholarship, when the caller may take the action on it (decision 046: a scholarship manager on
+ * the scholarships naming her, the payer on all for reading and paying, admins on all); 404 otherwise,
+ * exactly as for a scholarship that does not exist.
+ */
+export async function scholarshipAccess(user: Caller, action: Action, scholId: number) {
+  if (!user) throw new HttpError(401, messages.unauthorized);
+  const db = await getDb();
+  const [s] = await db.select({ scholId: scholarships.scholId, managerId: scholarships.managerId }).from(scholarships).where(eq(scholarships.scholId, scholId));
+  if (!s) throw new HttpError(404, NOT_FOUND_SCHOL);
+  await authorize(user, 'scholarships', action, { managerIds: [s.managerId] });
+  return s;
+}
+
+/** The application, when the caller may take the action on its scholarship; 404 otherwise. */
+export async function applicationAccess(user: Caller, action: Action, applId: number) {
+  if (!user) throw new HttpError(401, messages.unauthorized);
+  const db = await getDb();
+  const [a] = await db.select({ applId: appls.applId, scholId: appls.scholId, managerId: scholarships.managerId }).from(appls).innerJoin(scholarships, eq(scholarships.scholId, appls.scholId)).where(eq(appls.applId, applId));
+  if (!a) throw new HttpError(404, NOT_FOUND_APPL);
+  await authorize(user, 'scholarships', action, { managerIds: [a.managerId] });
+  return a;
+}
+
+/** An area-wide right with no record yet (a new scholarship, a notice, an income bracket): 401/403 otherwise. */
+export async function scholarshipRight(user: Caller, action: Action) {
+  await authorize(user, 'scholarships', action);
+}
+
+/** Only her scholarships for a manager who reaches her own; every one for the payer and admins. */
+async function managedOnly(user: Caller, action: Action): Promise<SQL | undefined> {
+  await authorize(user, 'scholarships', action);
+  return (await reachOf(user, 'scholarships', action)) === 'own' ? eq(scholarships.managerId, user!.userId) : undefined;
+}
+
+/**
+ * Whether the user recorded the selection of the application (a step into 선정 from 신청 or 심사 in
+ * its history; a payment withdrawn back to 선정 is not a selection). She never records or withdraws
+ * its payment: separation of duties, admins included.
+ */
+async function selectedBy(tx: Tx | Db, applId: number, userId: string) {
+  const { scholApplicationHistory: history } = schema;
+  const [hit] = await tx
+    .select({ histId: history.histId })
+    .from(history)
+    .where(and(eq(history.applId, applId), eq(history.toStatus, 'SELECTED'), eq(history.actorId, userId), or(isNull(history.fromStatus), sql`${history.fromStatus} <> 'PAID'`)))
+    .limit(1);
+  return !!hit;
+}
+
+export const SELECTOR_MAY_NOT_PAY = '이 신청을 선정한 사람은 지급을 기록하거나 취소할 수 없습니다. 다른 지급 담당자에게 맡겨 주세요.';
+
 /** Every scholarship (newest term first) with its applications counted by state. */
-export async function staffScholarships() {
+export async function staffScholarships(user: Caller) {
+  const mine = await managedOnly(user, 'read');
   const db = await getDb();
   const [rows, names, counts] = await Promise.all([
-    db.select().from(scholarships).orderBy(desc(scholarships.year), desc(scholarships.termCd), desc(scholarships.applyStartDt), desc(scholarships.scholId)),
+    db.select().from(scholarships).where(mine).orderBy(desc(scholarships.year), desc(scholarships.termCd), desc(scholarships.applyStartDt), desc(scholarships.scholId)),
     scholNames(),
     db.select({ scholId: appls.scholId, status: appls.status, n: count() }).from(appls).groupBy(appls.scholId, appls.status),
   ]);
@@ -37,8 +96,9 @@ export async function staffScholarships() {
   });
 }
 
-/** One scholarship as the edit form needs it. */
-export async function scholarshipForEdit(scholId: number) {
+/** One scholarship as the edit form needs it (for those who may read it). */
+export async function scholarshipForEdit(user: Caller, scholId: number) {
+  await scholarshipAccess(user, 'read', scholId);
   const db = await getDb();
   const [[s], [{ n }]] = await Promise.all([
     db.select().from(scholarships).where(eq(scholarships.scholId, scholId)),
@@ -108,8 +168,8 @@ export async function updateScholarship(actor: Actor, scholId: number, input: Sc
   return { scholId };
 }
 
-function listCondition(query: Pick<ScholApplQuery, 'scholId' | 'status' | 'keyword'>): SQL | undefined {
-  const where: SQL[] = [];
+function listCondition(query: Pick<ScholApplQuery, 'scholId' | 'status' | 'keyword'>, mine?: SQL): SQL | undefined {
+  const where: SQL[] = mine ? [mine] : [];
   if (query.scholId) where.push(eq(appls.scholId, query.scholId));
   if (query.status) where.push(eq(appls.status, query.status));
   if (query.keyword) {
@@ -142,12 +202,12 @@ const listColumns = {
 };
 
 /** The application list: filters by scholarship, state and student; paged. */
-export async function applicationList(query: ScholApplQuery) {
+export async function applicationList(user: Caller, query: ScholApplQuery) {
+  const cond = listCondition(query, await managedOnly(user, 'read'));
   const db = await getDb();
-  const cond = listCondition(query);
   const base = () => db.select(listColumns).from(appls).innerJoin(scholarships, eq(scholarships.scholId, appls.scholId)).innerJoin(users, eq(users.userId, appls.studentId));
   const [[{ total }], rows] = await Promise.all([
-    db.select({ total: count() }).from(appls).innerJoin(users, eq(users.userId, appls.studentId)).where(cond),
+    db.select({ total: count() }).from(appls).innerJoin(scholarships, eq(scholarships.scholId, appls.scholId)).innerJoin(users, eq(users.userId, appls.studentId)).where(cond),
     base()
       .where(cond)
       // Waiting work first: new, then under review, then the rest.
@@ -158,20 +218,22 @@ export async function applicationList(query: ScholApplQuery) {
   return { list: rows.map((r) => ({ ...r, statusNm: scholStatusLabel(r.status), termNm: termNm(r.termCd) })), totalCnt: Number(total), page: query.page, size: query.size };
 }
 
-/** Every application matching the filters (for the Excel export). */
-export async function applicationsForExport(query: Pick<ScholApplQuery, 'scholId' | 'status' | 'keyword'>) {
+/** Every application matching the filters (for the Excel export), within what the user may export. */
+export async function applicationsForExport(user: Caller, query: Pick<ScholApplQuery, 'scholId' | 'status' | 'keyword'>) {
+  const mine = await managedOnly(user, 'export');
   const db = await getDb();
   return db
     .select(listColumns)
     .from(appls)
     .innerJoin(scholarships, eq(scholarships.scholId, appls.scholId))
     .innerJoin(users, eq(users.userId, appls.studentId))
-    .where(listCondition(query))
+    .where(listCondition(query, mine))
     .orderBy(asc(scholarships.year), asc(scholarships.termCd), asc(appls.scholId), asc(appls.applId));
 }
 
 /** Every instalment of the applications matching the filters (the export's second sheet; withdrawn ones left out). */
-export async function instalmentsForExport(query: Pick<ScholApplQuery, 'scholId' | 'status' | 'keyword'>) {
+export async function instalmentsForExport(user: Caller, query: Pick<ScholApplQuery, 'scholId' | 'status' | 'keyword'>) {
+  const mine = await managedOnly(user, 'export');
   const db = await getDb();
   return db
     .select({ applId: appls.applId, title: scholarships.title, year: scholarships.year, termCd: scholarships.termCd, studentId: appls.studentId, studentNm: users.korNm, awardAmount: appls.awardAmount, seq: payments.seq, amount: payments.amount, paidDt: payments.paidDt, memo: payments.memo })
@@ -179,12 +241,19 @@ export async function instalmentsForExport(query: Pick<ScholApplQuery, 'scholId'
     .innerJoin(appls, eq(appls.applId, payments.applId))
     .innerJoin(scholarships, eq(scholarships.scholId, appls.scholId))
     .innerJoin(users, eq(users.userId, appls.studentId))
-    .where(and(listCondition(query), isNull(payments.cancelledAt)))
+    .where(and(listCondition(query, mine), isNull(payments.cancelledAt)))
     .orderBy(asc(scholarships.year), asc(scholarships.termCd), asc(appls.scholId), asc(appls.applId), asc(payments.seq));
 }
 
-/** One application for the review: the student's facts, her statement, documents and history. */
-export async function applicationForStaff(applId: number) {
+/**
+ * One application for the review: the student's facts, her statement, documents and history. A payer
+ * who does not manage the scholarship reads amounts and state only: no grade point average, income
+ * bracket, eligibility lines or documents.
+ */
+export async function applicationForStaff(user: Caller, applId: number) {
+  const access = await applicationAccess(user, 'read', applId);
+  const managed = { managerIds: [access.managerId] };
+  const [reviews, pays] = await Promise.all([can(user, 'scholarships', 'decide', managed), can(user, 'scholarships', 'pay', managed)]);
   const db = await getDb();
   const [row] = await db
     .select({ appl: appls, s: scholarships, studentNm: users.korNm })
@@ -193,25 +262,37 @@ export async function applicationForStaff(applId: number) {
     .innerJoin(users, eq(users.userId, appls.studentId))
     .where(eq(appls.applId, applId));
   if (!row) throw new HttpError(404, NOT_FOUND_APPL);
-  const [names, facts, hist, docs, paid] = await Promise.all([scholNames(), studentFacts(row.appl.studentId), historiesOf([applId]), documentsOf([applId]), paymentsOf([applId], { withCancelled: true })]);
+  const [names, facts, hist, docs, paid, selector] = await Promise.all([
+    scholNames(),
+    studentFacts(row.appl.studentId),
+    historiesOf([applId]),
+    documentsOf([applId]),
+    paymentsOf([applId], { withCancelled: true }),
+    selectedBy(db, applId, user!.userId),
+  ]);
+  const pays_ = pays && !selector;
+  const facts_ = reviews ? { ...facts, incomeNm: facts.incomeCd === null ? null : names.income(facts.incomeCd), shregStNm: facts.shregSt ? names.status(facts.shregSt) : null } : null;
   return {
     applId,
     scholarship: describe(row.s, names),
     studentId: row.appl.studentId,
     studentNm: row.studentNm,
-    facts: { ...facts, incomeNm: facts.incomeCd === null ? null : names.income(facts.incomeCd), shregStNm: facts.shregSt ? names.status(facts.shregSt) : null },
+    /** Her record's facts (null for a payer who does not manage the scholarship). */
+    facts: facts_,
     /** The rules her record does not meet today (the review may still decide otherwise). */
-    unmet: eligibilityReasons(row.s, facts, names),
+    unmet: reviews ? eligibilityReasons(row.s, facts, names) : [],
     status: row.appl.status,
     statusNm: scholStatusLabel(row.appl.status),
-    statement: row.appl.statement,
-    reviewNote: row.appl.reviewNote,
+    statement: reviews ? row.appl.statement : null,
+    reviewNote: reviews ? row.appl.reviewNote : null,
     awardAmount: row.appl.awardAmount,
     ...paymentSummary(row.appl.awardAmount, paid.get(applId) ?? []),
-    documents: docs.get(applId) ?? [],
+    documents: reviews ? (docs.get(applId) ?? []) : [],
     history: hist.get(applId) ?? [],
-    actions: (Object.keys(STAFF_TRANSITIONS) as StaffAction[]).filter((a) => staffActionRefusal(a, row.appl.status) === null),
-    canPay: row.appl.status === 'SELECTED',
+    actions: reviews ? (Object.keys(STAFF_TRANSITIONS) as StaffAction[]).filter((a) => staffActionRefusal(a, row.appl.status) === null) : [],
+    canPay: pays_ && row.appl.status === 'SELECTED',
+    /** May she withdraw an instalment (the payer who did not select it). */
+    canCancelPayment: pays_,
   };
 }
 
@@ -273,6 +354,7 @@ export async function recordPayment(actor: Actor, applId: number, input: ScholPa
   const done = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(appls).where(eq(appls.applId, applId)).for('update');
     if (!row) throw new HttpError(404, NOT_FOUND_APPL);
+    if (await selectedBy(tx, applId, actor.userId)) throw new HttpError(403, SELECTOR_MAY_NOT_PAY);
     if (row.status === 'PAID') throw new HttpError(409, '이미 선정 금액을 모두 지급한 신청입니다.');
     if (row.status !== 'SELECTED') throw new HttpError(409, `${scholStatusLabel(row.status)} 상태인 신청은 지급할 수 없습니다. 선정된 신청만 지급합니다.`);
     const [s] = await tx.select().from(scholarships).where(eq(scholarships.scholId, row.scholId));
@@ -329,6 +411,7 @@ export async function cancelPayment(actor: Actor, applId: number, paymentId: num
   const done = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(appls).where(eq(appls.applId, applId)).for('update');
     if (!row) throw new HttpError(404, NOT_FOUND_APPL);
+    if (await selectedBy(tx, applId, actor.userId)) throw new HttpError(403, SELECTOR_MAY_NOT_PAY);
     const [pay] = await tx.select().from(payments).where(and(eq(payments.paymentId, paymentId), eq(payments.applId, applId)));
     if (!pay) throw new HttpError(404, '지급 내역을 찾을 수 없습니다.');
     if (pay.cancelledAt) throw new HttpError(409, `${pay.seq}회차 지급은 이미 취소되었습니다.`);
@@ -368,7 +451,7 @@ export async function setIncomeBracket(actor: Actor, input: ScholIncomeInput, ip
     db.select({ userDiv: users.userDiv }).from(users).where(eq(users.userId, input.studentId)),
     db.select({ comCd: comCodes.comCd }).from(comCodes).where(and(eq(comCodes.grpCd, 'SCHOL_INCOME'), eq(comCodes.comCd, input.bracketCd))),
   ]);
-  if (!u || u.userDiv !== 'std') throw new HttpError(404, '학생을 찾을 수 없습니다.', { studentId: '학번을 확인해 주세요.' });
+  if (!u || !isDiv(u, 'std')) throw new HttpError(404, '학생을 찾을 수 없습니다.', { studentId: '학번을 확인해 주세요.' });
   if (!code) throw new HttpError(400, '소득분위를 다시 선택해 주세요.', { bracketCd: '소득분위를 다시 선택해 주세요.' });
   await db
     .insert(incomes)

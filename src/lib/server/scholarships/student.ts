@@ -6,8 +6,8 @@ import { getDb, schema } from '../db';
 import { isUniqueViolation } from '../db/errors';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
-import { todayInSeoul } from '../codes/repository';
 import { termNm } from '../../calendar';
+import * as clock from '../clock';
 import {
   STUDENT_CANCELLABLE,
   eligibilityReasons,
@@ -48,7 +48,7 @@ async function liveApplicationsOf(studentId: string, scholIds: number[]) {
 }
 
 /** Scholarships whose period has not ended (open first), each with her eligibility and application. */
-export async function openScholarships(studentId: string, today = todayInSeoul()) {
+export async function openScholarships(studentId: string, today = clock.today()) {
   const db = await getDb();
   const [rows, facts, names] = await Promise.all([
     db
@@ -103,7 +103,7 @@ export async function scholarshipNotices(limit = 5) {
  * documents and its first history step are written in one transaction. The partial unique index
  * schol_appl_once is the last guard when two requests of the same student meet.
  */
-export async function applyToScholarship(student: { userId: string }, scholId: number, input: ScholApplyInput, uploads: DocUpload[], ip: string | null = null, today = todayInSeoul()) {
+export async function applyToScholarship(student: { userId: string }, scholId: number, input: ScholApplyInput, uploads: DocUpload[], ip: string | null = null, today = clock.today()) {
   const db = await getDb();
   const [s] = await db.select().from(scholarships).where(eq(scholarships.scholId, scholId));
   if (!s || s.useYn !== 'Y') throw new HttpError(404, NOT_FOUND_SCHOL);
@@ -259,9 +259,34 @@ export async function receivedScholarships(studentId: string) {
   });
 }
 
-/** The state page: received scholarships grouped by year and term, with term, year and overall totals. */
+/**
+ * Scholarships she was selected for that are not (fully) paid yet: the amount still to come, so the
+ * state page does not say she has nothing while 선정 1,500,000원 waits for the office's payment.
+ */
+export async function awaitingPayment(studentId: string) {
+  const db = await getDb();
+  const names = await scholNames();
+  const rows = await db
+    .select({ applId: appls.applId, awardAmount: appls.awardAmount, title: scholarships.title, kindCd: scholarships.kindCd, sponsorNm: scholarships.sponsorNm, year: scholarships.year, termCd: scholarships.termCd })
+    .from(appls)
+    .innerJoin(scholarships, eq(scholarships.scholId, appls.scholId))
+    .where(and(eq(appls.studentId, studentId), eq(appls.status, 'SELECTED')))
+    .orderBy(desc(scholarships.year), desc(scholarships.termCd), asc(appls.applId));
+  const paid = await paymentsOf(rows.map((r) => r.applId));
+  return rows
+    .map((r) => {
+      const { paidTotal, remaining } = paymentSummary(r.awardAmount, studentInstalments(paid.get(r.applId) ?? []));
+      return { applId: r.applId, title: r.title, kindNm: names.kind(r.kindCd), sponsorNm: r.sponsorNm, year: r.year, termNm: termNm(r.termCd), awardAmount: r.awardAmount, paidTotal, remaining };
+    })
+    .filter((r) => r.remaining === null || r.remaining > 0);
+}
+
+/**
+ * The state page: received scholarships grouped by year and term, with term, year and overall
+ * totals, and the selected ones still waiting for payment.
+ */
 export async function scholarshipState(studentId: string) {
-  const rows = await receivedScholarships(studentId);
+  const [rows, awaiting] = await Promise.all([receivedScholarships(studentId), awaitingPayment(studentId)]);
   const years: { year: number; total: number; terms: { termCd: string; termNm: string; total: number; items: typeof rows }[] }[] = [];
   for (const r of rows) {
     let y = years.find((x) => x.year === r.year);
@@ -274,7 +299,13 @@ export async function scholarshipState(studentId: string) {
   }
   // Newest year first on the page; terms inside a year in calendar order.
   years.reverse();
-  return { years, count: rows.length, total: rows.reduce((n, r) => n + r.amount, 0) };
+  return {
+    years,
+    count: rows.length,
+    total: rows.reduce((n, r) => n + r.amount, 0),
+    awaiting,
+    awaitingTotal: awaiting.reduce((n, r) => n + (r.remaining ?? 0), 0),
+  };
 }
 
 /** loginInfo's scholAmtGetCnt and scholarshipList: from the same payment records as the state page. */

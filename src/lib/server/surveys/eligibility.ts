@@ -8,7 +8,8 @@ import { notifyUser } from '../messages/service';
 import { formatDateTime } from '../../format';
 import { CNSL_KINDS, type CnslKind } from '../../counselling/kinds';
 import { REF_COUNSELLING_KIND } from '../../surveys/rules';
-import { portalNow, type Tx } from './shared';
+import { type Tx } from './shared';
+import * as clock from '../clock';
 
 const { surveyEligibility: eligibility, surveys, surveyParticipants: participants } = schema;
 
@@ -61,7 +62,7 @@ export async function eligibleUsersOf(ref: ServiceRef) {
  * After her case closed: a portal message for each satisfaction survey of the service that is open
  * now and that she has not answered, with the link to it.
  */
-export async function offerSatisfaction(userId: string, ref: ServiceRef, now = portalNow()) {
+export async function offerSatisfaction(userId: string, ref: ServiceRef, now = clock.now()) {
   const db = await getDb();
   const open = await db
     .select({ surveyId: surveys.surveyId, closeAt: surveys.closeAt })

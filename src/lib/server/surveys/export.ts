@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { audit } from '../audit/log';
 import { exportRows } from './staff';
 
+/** The caller's right to export the survey is checked by the endpoint (surveyAccess). */
 export async function exportAnswers(actor: { userId: string }, surveyId: number, ip: string | null = null) {
   const { title, header, rows } = await exportRows(surveyId);
   const book = new ExcelJS.Workbook();

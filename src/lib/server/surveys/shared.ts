@@ -1,14 +1,13 @@
-// What the student and staff sides of surveys share: the portal's "now" (pinned with the demo
-// calendar), loading a survey with its questions, who a survey addresses, and which programmes a
-// student has completed according to the activity events; the sweep of drafts of closed surveys.
+// What the student and staff sides of surveys share: loading a survey with its questions, who a
+// survey addresses, and which programmes a student has completed according to the activity events; the sweep of drafts of closed surveys.
 import { and, asc, eq, inArray, lte, or } from 'drizzle-orm';
 import { getDb, schema, type Db } from '../db';
 import { activitiesOf, ACTIVITY_KINDS } from '../activity/events';
-import { todayInSeoul } from '../codes/repository';
-import { SEOUL_TZ } from '../../calendar';
+import * as clock from '../clock';
 import { REF_CAREER_PROGRAM, REF_COUNSELLING_KIND } from '../../surveys/rules';
 import { isEligible } from './eligibility';
 import { periodic } from '../periodic';
+import { isDiv } from '../../users';
 
 const { surveys, surveyQuestions, surveySections, careerApplications } = schema;
 
@@ -21,15 +20,6 @@ export type SectionRow = { seq: number; title: string; description: string };
 export const PARTICIPANT_STATUSES = ['APPROVED', 'ATTENDING', 'COMPLETED'];
 
 export const NOT_FOUND_SURVEY = '설문을 찾을 수 없습니다.';
-
-/**
- * The current instant, on the portal's calendar day: when PORTAL_TODAY pins the date (tests, demo),
- * the time of day is today's Seoul clock on that date, so periods compare as the demo world expects.
- */
-export function portalNow(now = new Date()): Date {
-  const clock = new Intl.DateTimeFormat('en-GB', { timeZone: SEOUL_TZ, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(now);
-  return new Date(`${todayInSeoul(now)}T${clock}+09:00`);
-}
 
 export async function loadSurvey(surveyId: number) {
   const db = await getDb();
@@ -108,7 +98,7 @@ export async function completedProgramIds(userId: string): Promise<string[]> {
 export async function isAddressedTo(s: SurveyRow, p: Person) {
   if (s.status === 'DRAFT' || s.useYn !== 'Y') return false;
   if (s.kind === 'SATISFACTION') {
-    if (!s.refId || p.userDiv !== 'std') return false;
+    if (!s.refId || !isDiv(p, 'std')) return false;
     if (s.refType === REF_COUNSELLING_KIND) return isEligible(p.userId, { refType: s.refType, refId: s.refId });
     if (s.refType !== REF_CAREER_PROGRAM) return false;
     return (await completedProgramIds(p.userId)).includes(s.refId);
@@ -122,7 +112,7 @@ export async function isAddressedTo(s: SurveyRow, p: Person) {
  * joined to her). Run by the sweep every few minutes and, for one survey, when the office closes it.
  * Returns how many drafts went.
  */
-export async function deleteClosedDrafts(now = portalNow(), tx?: Tx) {
+export async function deleteClosedDrafts(now = clock.now(), tx?: Tx) {
   const db = tx ?? (await getDb());
   const closed = db
     .select({ surveyId: schema.surveys.surveyId })

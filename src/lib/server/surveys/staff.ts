@@ -3,21 +3,45 @@
 // the response rate. Results never name a respondent; only the Excel export of a named survey does.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, schema } from '../db';
-import { HttpError } from '../http/respond';
+import { HttpError, messages } from '../http/respond';
 import { audit } from '../audit/log';
 import { ACTIVITY_KINDS } from '../activity/events';
 import { notifyUser } from '../messages/service';
 import { formatDateTime } from '../../format';
 import type { SurveyInput } from '../../schemas/surveys';
-import { CROSS_TAB_BY, CROSS_TAB_KINDS, CROSS_TAB_MIN, END_OF_SURVEY, PHASE_LABELS, QUESTION_KINDS, RATING_DEFAULT, REF_CAREER_PROGRAM, REF_COUNSELLING_KIND, SCALE_LABELS, SURVEY_KINDS, phaseOf, type CrossTabBy, type QuestionKind } from '../../surveys/rules';
-import { NOT_FOUND_SURVEY, PARTICIPANT_STATUSES, addresses, loadSurvey, portalNow, type QuestionRow, type SurveyRow } from './shared';
+import { CROSS_TAB_BY, CROSS_TAB_KINDS, CROSS_TAB_MIN, END_OF_SURVEY, MIN_GROUP_SIZE, SMALL_GROUP_NOTICE, PHASE_LABELS, QUESTION_KINDS, RATING_DEFAULT, REF_CAREER_PROGRAM, REF_COUNSELLING_KIND, SCALE_LABELS, SURVEY_KINDS, phaseOf, type CrossTabBy, type QuestionKind } from '../../surveys/rules';
+import { NOT_FOUND_SURVEY, PARTICIPANT_STATUSES, addresses, loadSurvey, type QuestionRow, type SurveyRow } from './shared';
 import { seoulInstantOf, seoulLocalOf } from '../../calendar';
 import { PRIVATE_SATISFACTION_TITLE, eligibleUsersOf, privateSatisfactionBody, serviceLabelOf } from './eligibility';
 import type { CnslKind } from '../../counselling/kinds';
+import * as clock from '../clock';
+import { isUserDiv } from '../../users';
+import { authorize, reachOf } from '../auth/permissions';
+import type { Action } from '../../permissions';
 
 const { surveys, surveyQuestions, surveySections, surveyResponses: responses, surveyAnswers: answers, surveyParticipants: participants, careerPrograms, careerApplications, activityEvents, users } = schema;
 
 type Actor = { userId: string };
+/** Who asks: the session user (null when logged out); the permission table decides with her roles. */
+export type Caller = { userId: string; userDiv: string } | null | undefined;
+
+/** An area-wide right with no record yet (the list, a new survey): 401 logged out, 403 without it. */
+export async function surveyRight(user: Caller, action: Action) {
+  await authorize(user, 'surveys', action);
+}
+
+/**
+ * The survey, when the caller may take the action on it (decision 046: a survey manager on the
+ * surveys naming her, admins on all); 404 otherwise, exactly as for a survey that does not exist.
+ */
+export async function surveyAccess(user: Caller, action: Action, surveyId: number) {
+  if (!user) throw new HttpError(401, messages.unauthorized);
+  const db = await getDb();
+  const [s] = await db.select({ surveyId: surveys.surveyId, managerId: surveys.managerId }).from(surveys).where(and(eq(surveys.surveyId, surveyId), eq(surveys.useYn, 'Y')));
+  if (!s) throw new HttpError(404, NOT_FOUND_SURVEY);
+  await authorize(user, 'surveys', action, { managerIds: [s.managerId] });
+  return s;
+}
 
 async function participantCounts(surveyIds: number[]) {
   if (!surveyIds.length) return new Map<number, number>();
@@ -31,9 +55,11 @@ async function participantCounts(surveyIds: number[]) {
 }
 
 /** Every survey with its phase and number of responses, newest first. */
-export async function staffSurveys(now = portalNow()) {
+export async function staffSurveys(user: Caller, now = clock.now()) {
+  await surveyRight(user, 'read');
+  const mine = (await reachOf(user, 'surveys', 'read')) === 'own' ? eq(surveys.managerId, user!.userId) : undefined;
   const db = await getDb();
-  const rows = await db.select().from(surveys).where(eq(surveys.useYn, 'Y')).orderBy(desc(surveys.openAt), desc(surveys.surveyId));
+  const rows = await db.select().from(surveys).where(and(eq(surveys.useYn, 'Y'), mine)).orderBy(desc(surveys.openAt), desc(surveys.surveyId));
   const counts = await participantCounts(rows.map((r) => r.surveyId));
   const programs = await programTitles(rows.filter((r) => r.refType === REF_CAREER_PROGRAM && r.refId).map((r) => Number(r.refId)));
   return rows.map((s) => {
@@ -76,7 +102,7 @@ async function requireSurvey(surveyId: number) {
 }
 
 /** A survey as the editor shows it. */
-export async function surveyForEdit(surveyId: number, now = portalNow()) {
+export async function surveyForEdit(surveyId: number, now = clock.now()) {
   const { survey, questions, sections } = await requireSurvey(surveyId);
   const responsesSoFar = (await participantCounts([surveyId])).get(surveyId) ?? 0;
   const phase = phaseOf(survey, now);
@@ -212,7 +238,7 @@ export async function updateSurvey(actor: Actor, surveyId: number, input: Survey
 }
 
 /** Publishes a draft (students see it from its start) or closes an open survey now. */
-export async function changeStatus(actor: Actor, surveyId: number, action: 'PUBLISH' | 'CLOSE', ip: string | null = null, now = portalNow()) {
+export async function changeStatus(actor: Actor, surveyId: number, action: 'PUBLISH' | 'CLOSE', ip: string | null = null, now = clock.now()) {
   const db = await getDb();
   const { survey: s } = await requireSurvey(surveyId);
   if (action === 'PUBLISH') {
@@ -261,7 +287,7 @@ async function targetCount(s: SurveyRow) {
   const people = await db
     .select({ userId: users.userId, userDiv: users.userDiv, colgCd: users.colgCd, hakguaCd: users.hakguaCd, majorCd: users.majorCd, gradeCd: users.gradeCd })
     .from(users)
-    .where(and(eq(users.useYn, 'Y'), s.targetUserDivs.length ? inArray(users.userDiv, s.targetUserDivs) : undefined));
+    .where(and(eq(users.useYn, 'Y'), s.targetUserDivs.length ? inArray(users.userDiv, s.targetUserDivs.filter(isUserDiv)) : undefined));
   if (s.targetProgramId === null) return people.filter((p) => addresses(s, p)).length;
   const taking = await db
     .selectDistinct({ studentId: careerApplications.studentId })
@@ -274,7 +300,7 @@ async function targetCount(s: SurveyRow) {
 const pct = (n: number, of: number) => (of ? Math.round((n / of) * 1000) / 10 : 0);
 
 /** Results per question: counts and percentages of choices and scale points, the scale's mean, and the text answers. */
-export async function surveyResults(surveyId: number, now = portalNow()) {
+export async function surveyResults(surveyId: number, now = clock.now()) {
   const { survey, questions, sections } = await requireSurvey(surveyId);
   const db = await getDb();
   const [responded, target] = await Promise.all([participantCounts([surveyId]).then((m) => m.get(surveyId) ?? 0), targetCount(survey)]);
@@ -301,7 +327,9 @@ export async function surveyResults(surveyId: number, now = portalNow()) {
     questions: questions.map((q) => {
       const mine = rows.filter((r) => r.questionId === q.questionId);
       const base = { questionId: q.questionId, seq: q.seq, sectionSeq: q.sectionSeq, kind: q.kind, kindNm: QUESTION_KINDS[q.kind as QuestionKind] ?? q.kind, title: q.title, required: q.requiredYn === 'Y', answered: mine.length };
-      const none = { options: [] as Counted[], mean: null as number | null, texts: [] as string[], matrix: [] as { row: string; answered: number; options: Counted[] }[] };
+      const none = { options: [] as Counted[], mean: null as number | null, texts: [] as string[], matrix: [] as { row: string; answered: number; options: Counted[] }[], withheld: null as string | null };
+      // Too few answers to show without telling who answered what: the counts are withheld.
+      if (mine.length > 0 && mine.length < MIN_GROUP_SIZE) return { ...base, ...none, withheld: SMALL_GROUP_NOTICE };
       if (q.kind === 'SINGLE' || q.kind === 'MULTI') {
         const counts = q.options.map((_, i) => mine.filter((r) => r.choices?.includes(i)).length);
         return { ...base, ...none, options: q.options.map((label, i) => ({ label, count: counts[i], percent: pct(counts[i], mine.length) })) };
@@ -415,6 +443,8 @@ export async function exportRows(surveyId: number) {
     });
     return { order: i, cells: [...(anonymous ? [] : [r.respondentId ?? '', r.korNm ?? '']), r.submittedDt, ...cells] };
   });
+  // An anonymous survey's rows are given only from MIN_GROUP_SIZE responses on: fewer could be told apart.
+  if (anonymous && body.length > 0 && body.length < MIN_GROUP_SIZE) throw new HttpError(409, SMALL_GROUP_NOTICE);
   // Anonymous rows are shuffled by content, not kept in insertion order, so a row's position says nothing.
   if (anonymous) body.sort((a, b) => JSON.stringify(a.cells).localeCompare(JSON.stringify(b.cells)));
   return { title: survey.title, header, rows: body.map((b) => b.cells) };

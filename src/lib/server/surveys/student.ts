@@ -5,11 +5,11 @@ import * as z from 'zod/mini';
 import { getDb, schema } from '../db';
 import { idParam } from '../../page/params';
 import { HttpError, fieldErrors } from '../http/respond';
-import { todayInSeoul } from '../codes/repository';
 import { answerSheetOf, type CheckedAnswer } from '../../schemas/surveys';
 import { MY_STATES, REF_CAREER_PROGRAM, phaseOf, sectionPath, type MyState } from '../../surveys/rules';
 import { eligibleRefsOf } from './eligibility';
-import { NOT_FOUND_SURVEY, addresses, completedProgramIds, isAddressedTo, loadSurvey, personOf, portalNow, type QuestionRow, type SurveyRow } from './shared';
+import { NOT_FOUND_SURVEY, addresses, completedProgramIds, isAddressedTo, loadSurvey, personOf, type QuestionRow, type SurveyRow } from './shared';
+import * as clock from '../clock';
 
 const { surveys, surveyResponses: responses, surveyAnswers: answers, surveyParticipants: participants, surveyDrafts: drafts } = schema;
 
@@ -59,7 +59,7 @@ async function questionCounts(surveyIds: number[]) {
 }
 
 /** Her list of one kind: general surveys addressed to her, or the satisfaction surveys of the programmes she completed; open ones first. */
-export async function mySurveys(userId: string, kind: 'GENERAL' | 'SATISFACTION', now = portalNow()) {
+export async function mySurveys(userId: string, kind: 'GENERAL' | 'SATISFACTION', now = clock.now()) {
   const person = await personOf(userId);
   if (!person) return [];
   const db = await getDb();
@@ -105,7 +105,7 @@ async function draftOf(userId: string, surveyId: number) {
 }
 
 /** One survey for answering: questions, her state, and her earlier answers when the survey is named. */
-export async function surveyForStudent(userId: string, surveyId: number, now = portalNow()) {
+export async function surveyForStudent(userId: string, surveyId: number, now = clock.now()) {
   const { survey, questions, sections } = await visibleSurvey(userId, surveyId, now);
   const answered = (await answeredSet(userId, [surveyId])).has(surveyId);
   const mine: Record<string, unknown> = {};
@@ -152,7 +152,7 @@ function answerRow(responseId: number, questionId: number, a: Exclude<CheckedAns
  * transaction, and the participants' primary key refuses a second answer that races the first.
  * An anonymous response stores no person and no time of day.
  */
-export async function answerSurvey(userId: string, surveyId: number, raw: Record<string, unknown>, now = portalNow()) {
+export async function answerSurvey(userId: string, surveyId: number, raw: Record<string, unknown>, now = clock.now()) {
   const { survey, questions: all, sections } = await visibleSurvey(userId, surveyId, now);
   const phase = phaseOf(survey, now);
   if (phase === 'CLOSED') throw new HttpError(409, '마감된 설문입니다.');
@@ -172,7 +172,7 @@ export async function answerSurvey(userId: string, surveyId: number, raw: Record
   const anonymous = survey.anonymousYn === 'Y';
   const editable = !anonymous && survey.editableYn === 'Y';
   const db = await getDb();
-  const today = todayInSeoul();
+  const today = clock.today();
   const replaced = await db.transaction(async (tx) => {
     // The survey row is locked while the answer is written: the office cannot change its questions
     // or close it half-way, and a survey changed since it was read is answered again from scratch.
@@ -210,7 +210,7 @@ export async function answerSurvey(userId: string, surveyId: number, raw: Record
  * Saves her unfinished answers to resume later (only their shape is checked: they are checked in
  * full when she submits). Refused once she has answered and outside the answering period.
  */
-export async function saveDraft(userId: string, surveyId: number, raw: Record<string, unknown>, section: number, now = portalNow()) {
+export async function saveDraft(userId: string, surveyId: number, raw: Record<string, unknown>, section: number, now = clock.now()) {
   const { survey, questions, sections } = await visibleSurvey(userId, surveyId, now);
   const phase = phaseOf(survey, now);
   if (phase === 'CLOSED') throw new HttpError(409, '마감된 설문입니다.');

@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { mainPageOf } from '../auth/user-divs';
 import { codeNames, deptNames } from '../org/names';
-import { graduationCredits, loadTranscript, summarise } from '../learning/transcript';
-import { scholarshipSummary } from '../scholarships/student';
+import { divIs, isDiv } from '../../users';
 
 const { users, depts, professors, staff, counsellors, outsideUsers } = schema;
 
@@ -20,6 +19,23 @@ export function photoUrlOf(photoFileId: number | null | undefined) {
   return photoFileId ? `/api/files/download/${photoFileId}` : '-';
 }
 
+/** What the areas add to a student's record (userDTO): her credits and the scholarships she received. */
+export interface StudentRecordExtras {
+  creditAvg: number | null;
+  creditTotal: number | null;
+  creditFull: number | null;
+  scholAmtGetCnt: number;
+  scholarshipList: object[];
+}
+type StudentRecordPart = (student: { userId: string; entrDt: string | null }) => Promise<Partial<StudentRecordExtras>>;
+
+const recordParts = new Map<string, StudentRecordPart>();
+
+/** Registers (or replaces) what an area adds to the student record (areas.ts): this module knows no area. */
+export function addToStudentRecord(area: string, part: StudentRecordPart) {
+  recordParts.set(area, part);
+}
+
 function blankUserDetail() {
   const record: Record<string, unknown> = Object.fromEntries(USER_DETAIL_FIELDS.map((f) => [f, '']));
   return { ...record, minorList: [], doubleMajorList: [], shregList: [], scholarshipList: [], eduCertList: [] };
@@ -33,18 +49,17 @@ export async function studentRecord(userId: string) {
   const [advisor] = u.guideProfNo
     ? await db.select({ korNm: users.korNm }).from(professors).innerJoin(users, eq(users.userId, professors.userId)).where(eq(professors.profNo, u.guideProfNo))
     : [];
-  const [dept, code, transcript, schol] = await Promise.all([deptNames(), codeNames(), loadTranscript(userId), scholarshipSummary(userId)]);
-  const totals = summarise(transcript);
-  const creditFull = u.entrDt ? await graduationCredits(Number(u.entrDt.slice(0, 4))) : null;
+  const [dept, code, ...parts] = await Promise.all([deptNames(), codeNames(), ...[...recordParts.values()].map((part) => part(u))]);
+  const extras: StudentRecordExtras = Object.assign({ creditAvg: null, creditTotal: null, creditFull: null, scholAmtGetCnt: 0, scholarshipList: [] }, ...parts);
   const name = (cd: string | null) => (cd ? (dept.get(cd) ?? null) : null);
   const shregStNm = u.shregSt ? (code.get(`SHREG_ST:${u.shregSt}`) ?? null) : null;
   const { passwordHash: _secret, ...record } = u;
   return {
     ...record,
-    // Computed from the transcript (learning/transcript.ts), never stored on the user.
-    creditAvg: totals.gpa,
-    creditTotal: transcript.length ? totals.earnedCredits : null,
-    creditFull,
+    // Computed from the transcript (learning), never stored on the user.
+    creditAvg: extras.creditAvg,
+    creditTotal: extras.creditTotal,
+    creditFull: extras.creditFull,
     colgCdNm: name(u.colgCd),
     hakguaNm: name(u.hakguaCd),
     majorNm: name(u.majorCd),
@@ -57,8 +72,8 @@ export async function studentRecord(userId: string) {
     doubleMajorList: u.doubleMajorCd ? [{ deptCd: u.doubleMajorCd, deptNm: name(u.doubleMajorCd) }] : [],
     shregList: u.shregSt ? [{ shregSt: u.shregSt, shregStNm }] : [],
     // From the scholarship payments, the same records as the scholarship state page.
-    scholAmtGetCnt: schol.scholAmtGetCnt,
-    scholarshipList: schol.scholarshipList,
+    scholAmtGetCnt: extras.scholAmtGetCnt,
+    scholarshipList: extras.scholarshipList,
     eduCertList: [],
   };
 }
@@ -72,7 +87,7 @@ export async function staffRecord(userId: string, userDiv: string) {
     .where(eq(users.userId, userId));
   if (!u) return null;
   const base = { ...u, photoUrl: photoUrlOf(u.photoFileId) };
-  if (userDiv === 'prof') {
+  if (divIs(userDiv, 'prof')) {
     const [p] = await db
       .select({ profNo: professors.profNo, deptCd: professors.deptCd, deptNm: depts.deptNm, positionNm: professors.positionNm, office: professors.office, officeTel: professors.officeTel, researchField: professors.researchField, officeHours: professors.officeHours })
       .from(professors)
@@ -80,7 +95,7 @@ export async function staffRecord(userId: string, userDiv: string) {
       .where(eq(professors.userId, userId));
     return { ...base, ...p };
   }
-  if (userDiv === 'cnslr') {
+  if (divIs(userDiv, 'cnslr')) {
     const [c] = await db
       .select({ cnslrId: counsellors.cnslrId, cnslrDiv: counsellors.cnslrDiv, deptCd: counsellors.deptCd, deptNm: depts.deptNm, specialty: counsellors.specialty, room: counsellors.room, officeTel: counsellors.officeTel })
       .from(counsellors)
@@ -111,9 +126,9 @@ export async function headerUserInfo(userId: string) {
   const db = await getDb();
   const [u] = await db.select({ userId: users.userId, korNm: users.korNm, userDiv: users.userDiv, photoFileId: users.photoFileId }).from(users).where(eq(users.userId, userId));
   if (!u) return null;
-  const userDTO = u.userDiv === 'std' ? await studentRecord(userId) : u.userDiv === 'adm' ? blankUserDetail() : null;
+  const userDTO = isDiv(u, 'std') ? await studentRecord(userId) : isDiv(u, 'adm') ? blankUserDetail() : null;
   const stfDTO = ['prof', 'stf', 'cnslr'].includes(u.userDiv) ? await staffRecord(userId, u.userDiv) : null;
-  const otsdrDTO = u.userDiv === 'otsdr' ? await outsiderRecord(userId) : null;
+  const otsdrDTO = isDiv(u, 'otsdr') ? await outsiderRecord(userId) : null;
   return { id: u.userId, name: u.korNm, userDiv: u.userDiv, photo: photoUrlOf(u.photoFileId), userDTO: browserSafe(userDTO), stfDTO: browserSafe(stfDTO), otsdrDTO: browserSafe(otsdrDTO) };
 }
 

@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Button, Form, ListGroup } from 'react-bootstrap';
 import { api } from '@/lib/api/client';
 import { toast } from '@/lib/ui/toast';
-import { invalidProps, toastFailure } from '@/islands/form';
+import { invalidProps, toastFailure, FormAlert } from '@/islands/form';
 import { MAX_PLANNED, SubjectSearchInput } from '@/lib/schemas/learning-grad';
 import type { SubjectHit } from '@/lib/learning/grad-types';
 import { WHATIF_API, type Planned } from './types';
@@ -47,6 +47,7 @@ export default function PlannedSubjects({ planned, onChange, error }: Props) {
   return (
     <>
       <Form className="mt-3" onSubmit={handleSubmit(search)} noValidate role="search" aria-label="수강 예정 과목 검색">
+        <FormAlert errors={errors} />
         <Form.Label htmlFor="wi-keyword" className="small mb-1">
           수강 예정 과목 (과목명 또는 과목코드)
         </Form.Label>

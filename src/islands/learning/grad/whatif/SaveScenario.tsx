@@ -5,7 +5,7 @@ import { Button, Card, Form } from 'react-bootstrap';
 import * as z from 'zod/mini';
 import { api, ApiError } from '@/lib/api/client';
 import { toast } from '@/lib/ui/toast';
-import { invalidProps, toastFailure } from '@/islands/form';
+import { invalidProps, toastFailure, FormAlert } from '@/islands/form';
 import { MAX_SCENARIOS, SCENARIO_NAME_MAX, ScenarioInput, type WhatIf } from '@/lib/schemas/learning-grad';
 import { particle } from '@/lib/text/josa';
 import { WHATIF_API } from './types';
@@ -45,6 +45,7 @@ export default function SaveScenario({ whatIf, count, onSaved }: Props) {
     <Card className="mb-3" as="section" aria-label="시나리오 저장">
       <Card.Body>
         <Form onSubmit={handleSubmit(save)} noValidate className="d-flex flex-wrap gap-2 align-items-start">
+          <FormAlert errors={errors} />
           <Form.Group controlId="wi-name" className="flex-grow-1">
             <Form.Label className="visually-hidden">시나리오 이름</Form.Label>
             <Form.Control maxLength={SCENARIO_NAME_MAX} placeholder={`시나리오 이름 (${SCENARIO_NAME_MAX}자 이내)`} {...invalidProps('wi-name', errors.name?.message)} {...register('name')} />

@@ -1,11 +1,10 @@
 // The result of one what-if: which requirement sets come and go, and each requirement's remaining
 // amount before → after, as a list that wraps on a phone instead of a table that scrolls sideways.
 import { Badge } from 'react-bootstrap';
-import { amount, roleName } from '@/lib/learning/grad-view';
+import { amount, roleName, roleVariant } from '@/lib/learning/grad-view';
 import type { SetResult, WhatIfResult as Result } from '@/lib/learning/grad-types';
 import { GradBadge, selectionText } from './view';
 
-const ROLE_VARIANT: Record<string, string> = { UNIVERSITY: 'secondary', PRIMARY: 'primary', DOUBLE: 'info', MINOR: 'warning' };
 
 export default function WhatIfResult({ result }: { result: Result }) {
   const { diff, after } = result;
@@ -51,7 +50,7 @@ export default function WhatIfResult({ result }: { result: Result }) {
         {after.simulation.sets.map((set: SetResult) => (
           <div key={set.setId} className="mb-3" data-testid="whatif-set" data-role={set.role}>
             <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
-              <Badge bg={ROLE_VARIANT[set.role] ?? 'secondary'}>{roleName(set.role)}</Badge>
+              <Badge bg={roleVariant(set.role)}>{roleName(set.role)}</Badge>
               <strong>{set.title}</strong>
               {added.has(set.setId) && (
                 <Badge bg="success" data-testid="set-new">

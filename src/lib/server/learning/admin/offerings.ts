@@ -51,7 +51,7 @@ export async function parseTerm(term: string | undefined): Promise<Term> {
   return { year: row.year, termCd: row.termCd, termNm: row.termNm };
 }
 
-const enrolledSql = sql<number>`(select count(*)::int from enrolments e where e.offering_id = ${offerings.offeringId})`;
+const enrolledSql = sql<number>`(select count(*)::int from enrolments e where e.offering_id = ${offerings.offeringId} and e.use_yn = 'Y')`;
 const plannedSql = sql<number>`(select count(*)::int from timetable_plans p where p.offering_ids @> jsonb_build_array(${offerings.offeringId}))`;
 
 export async function listOfferings(term: Term, q: OfferingQuery) {
@@ -158,7 +158,7 @@ async function validate(tx: Tx, input: OfferingInput, offeringId?: number) {
   if (offeringId) {
     const [cur] = await tx.select().from(offerings).where(eq(offerings.offeringId, offeringId)).for('update');
     if (!cur) throw new HttpError(404, '개설강좌를 찾을 수 없습니다.');
-    const [{ n }] = await tx.select({ n: count() }).from(enrolments).where(eq(enrolments.offeringId, offeringId));
+    const [{ n }] = await tx.select({ n: count() }).from(enrolments).where(and(eq(enrolments.offeringId, offeringId), eq(enrolments.useYn, 'Y')));
     if (n > 0 && (cur.sbjtKeyId !== input.sbjtKeyId || cur.year !== input.year || cur.termCd !== input.termCd))
       fields.sbjtKeyId = '수강생이 있는 강좌는 교과목이나 학기를 바꿀 수 없습니다.';
     if (n > input.capacity) fields.capacity = `이미 ${n}명이 수강하고 있어 정원을 그보다 줄일 수 없습니다.`;

@@ -7,9 +7,10 @@ import { HttpError } from '../../http/respond';
 import { likeTerm } from '../../org/repository';
 import { academicProfile, isAdvisorOf, type AcademicProfile } from '../student';
 import { loadTranscript, passedSubjectIds } from '../transcript';
-import { diff, evaluate, type RequirementSet, type Simulation, type SimulationDiff, type SubjectInfo } from './engine';
+import { diff, evaluate, type RequirementSet, type SubjectInfo } from './engine';
 import type { Role } from '../../../learning/graduation-rules';
 import type { Department, Selection, SimulationView, SubjectHit, WhatIfResult } from '../../../learning/grad-types';
+import { isDiv } from '../../../users';
 
 export type { Department, Selection, SimulationView, SubjectHit, WhatIfResult };
 import type { WhatIf } from '../../../schemas/learning-grad';
@@ -135,9 +136,11 @@ export async function currentSimulation(studentId: string): Promise<SimulationVi
   return run(data, currentSelection(data.profile), []);
 }
 
-/** For a professor: an advisee's simulation, read only; 403 for any other student. */
+/** For a professor: an advisee's simulation, read only; 404 for any other student. */
 export async function adviseeSimulation(prof: SessionUser, studentId: string): Promise<SimulationView> {
-  if (prof.userDiv !== 'prof' || !(await isAdvisorOf(prof.userId, studentId))) throw new HttpError(403, '지도학생의 졸업 시뮬레이션만 볼 수 있습니다.');
+  if (!isDiv(prof, 'prof')) throw new HttpError(403, '지도학생의 졸업 시뮬레이션만 볼 수 있습니다.');
+  // Someone else's student answers as a student who does not exist: ids reveal nothing.
+  if (!(await isAdvisorOf(prof.userId, studentId))) throw new HttpError(404, '지도학생의 졸업 시뮬레이션만 볼 수 있습니다.');
   return currentSimulation(studentId);
 }
 

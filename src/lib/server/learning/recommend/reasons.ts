@@ -4,7 +4,7 @@
 import { termNm } from '../../../calendar';
 import * as z from 'zod/mini';
 import { isPassed } from '../../../learning/grades';
-import { CATEGORIES, type Category } from '../../../learning/graduation-rules';
+import { categoryName } from '../../../learning/categories';
 import type { SubjectInfo } from '../../../learning/grad-types';
 import type { FillStudent } from './fills';
 
@@ -231,7 +231,6 @@ export interface RecommendationResult {
 }
 
 export const termName = termNm;
-export const categoryName = (category: string) => CATEGORIES[category as Category] ?? category;
 const isMajor = (category: string) => category === 'MAJOR_REQ' || category === 'MAJOR_ELEC';
 const isGe = (category: string) => category === 'GE_REQ' || category === 'GE_ELEC';
 const names = (ids: string[], all: Map<string, string>) => ids.map((id) => all.get(id) ?? id).join(', ');

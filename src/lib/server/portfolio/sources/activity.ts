@@ -21,6 +21,26 @@ const OWN_SOURCE_KINDS = new Set(['EXT_ACTIVITY_APPROVED', 'SERVICE_HOURS_APPROV
 
 export const areaOfKind = (kind: string) => KIND_AREAS[kind] ?? { area: 'OTHER' as const, detail: '활동' };
 
+/**
+ * What a public page says of a scholarship, by its kind (SCHOL_KIND): never its name or amount (a
+ * name such as 성적우수 tells grades), and nothing at all of a need-based one (NEED, 가계곤란).
+ */
+const publicScholarship = (kindCd: string | undefined): string | null => (kindCd === undefined || kindCd === 'NEED' ? null : kindCd === 'EXTERNAL' ? '교외 장학금 수혜' : '교내 장학금 수혜');
+
+/** The kind of the scholarship behind each paid application. */
+async function scholarshipKinds(applIds: number[]) {
+  const out = new Map<number, string>();
+  if (!applIds.length) return out;
+  const db = await getDb();
+  const rows = await db
+    .select({ applId: schema.scholApplications.applId, kindCd: schema.scholarships.kindCd })
+    .from(schema.scholApplications)
+    .innerJoin(schema.scholarships, eq(schema.scholarships.scholId, schema.scholApplications.scholId))
+    .where(inArray(schema.scholApplications.applId, applIds));
+  for (const r of rows) out.set(r.applId, r.kindCd);
+  return out;
+}
+
 /** Competencies of the career programmes behind completion events (the programme names them). */
 async function careerCompetencies(applIds: number[]) {
   const out = new Map<number, string[]>();
@@ -40,10 +60,13 @@ export const activitySource: HistorySource = {
   async load(studentId) {
     const events = (await activitiesOf(studentId)).filter((e) => !PRIVATE_KIND.test(e.kind) && !OWN_SOURCE_KINDS.has(e.kind));
     const applIds = events.filter((e) => e.refType === 'career_application' && /^\d{1,9}$/.test(e.refId)).map((e) => Number(e.refId));
-    const competencies = await careerCompetencies(applIds);
+    const scholIds = events.filter((e) => e.refType === 'schol_application' && /^\d{1,9}$/.test(e.refId)).map((e) => Number(e.refId));
+    const [competencies, kinds] = await Promise.all([careerCompetencies(applIds), scholarshipKinds(scholIds)]);
     return events.map((e) => {
       const { area, detail } = areaOfKind(e.kind);
       return {
+        // A scholarship is named on public pages only by a kind that reveals nothing (see above).
+        ...(area === 'SCHOLARSHIP' ? { publicTitle: publicScholarship(e.refType === 'schol_application' ? kinds.get(Number(e.refId)) : undefined) } : {}),
         key: `activity:${e.eventId}`,
         area,
         title: e.title,

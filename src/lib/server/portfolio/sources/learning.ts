@@ -5,9 +5,9 @@ import { getDb, schema } from '../../db';
 import { loadTranscript } from '../../learning/transcript';
 import { certificateState } from '../../learning/hcerti';
 import { competencyModel } from '../../learning/competencies';
-import { todayInSeoul } from '../../codes/repository';
 import { seoulDateOf, yearTermName } from '../../../calendar';
 import { termStartDate, type HistorySource } from './types';
+import * as clock from '../../clock';
 
 const { subjectCompetencies, competencyDiagnoses, trackApplications, tracks, programCompletions, competencyPrograms } = schema;
 
@@ -109,7 +109,7 @@ export const certificationSource: HistorySource = {
         key: `hcerti:${state.earned.levelCd}`,
         area: 'CERTIFICATION' as const,
         title: `핵심역량 인증 ${state.earned.korNm}`,
-        date: event ? seoulDateOf(event.occurredAt) : todayInSeoul(),
+        date: event ? seoulDateOf(event.occurredAt) : clock.today(),
         detail: event ? '인증 등급을 달성한 날입니다.' : '오늘 기준으로 달성한 인증 등급입니다.',
         competencies: [],
       },

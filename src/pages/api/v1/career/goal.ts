@@ -11,9 +11,9 @@ export const GET = endpoint(async ({ locals }) => {
 });
 
 /** Saves the goal. */
-export const POST = endpoint(async ({ locals, request, clientAddress }) => {
+export const POST = endpoint(async ({ locals, request }) => {
   const user = requireUser(locals, ['std']);
   const input = await parseJson(CareerGoalInput, request);
-  const goal = await saveGoal(user.userId, input, clientAddress ?? null);
+  const goal = await saveGoal(user.userId, input, locals.clientIp);
   return ok({ goal, recommendations: await goalRecommendations(user.userId) }, '진로목표를 저장했습니다.');
 });

@@ -3,6 +3,7 @@ import { endpoint, ok, parseQuery, q, HttpError } from '@/lib/server/http/respon
 import { requireUser } from '@/lib/server/http/guard';
 import { profNoOf, studentList } from '@/lib/server/org/repository';
 import { page, pageSize } from '@/lib/schemas/fields';
+import { isDiv } from '@/lib/users';
 
 const Query = z.object({
   colgCd: q.optionalText(20),
@@ -20,7 +21,7 @@ const Query = z.object({
 export const GET = endpoint(async ({ url, locals }) => {
   const user = requireUser(locals, ['stf', 'prof', 'adm']);
   const query = parseQuery(Query, url);
-  if (user.userDiv === 'prof') {
+  if (isDiv(user, 'prof')) {
     const own = await profNoOf(user.userId);
     if (!own || (query.guideProfNo && query.guideProfNo !== own)) throw new HttpError(403, '지도학생만 조회할 수 있습니다.');
     query.guideProfNo = own;

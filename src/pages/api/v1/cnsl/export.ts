@@ -3,9 +3,9 @@ import { endpoint, parseQuery, HttpError } from '@/lib/server/http/respond';
 import { requireCounsellingStaff } from '@/lib/server/counselling/access';
 import { exportApplications } from '@/lib/server/counselling/export';
 import { xlsxResponse } from '@/lib/server/files/service';
+import { date } from '@/lib/schemas/fields';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const Query = z.object({ from: z.string().regex(DATE, '시작일을 YYYY-MM-DD 형식으로 입력해 주세요.'), to: z.string().regex(DATE, '종료일을 YYYY-MM-DD 형식으로 입력해 주세요.') });
+const Query = z.object({ from: date('시작일'), to: date('종료일') });
 
 /** The applications of a period as .xlsx (no notes). */
 export const GET = endpoint(async ({ url, locals }) => {

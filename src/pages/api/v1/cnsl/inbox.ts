@@ -3,16 +3,15 @@ import { endpoint, ok, parseQuery, q } from '@/lib/server/http/respond';
 import { inboxFor } from '@/lib/server/counselling/applications';
 import { requireCounsellingStaff } from '@/lib/server/counselling/access';
 import { CNSL_KIND_KEYS } from '@/lib/counselling/kinds';
-import { page, pageSize } from '@/lib/schemas/fields';
+import { optionalDate, page, pageSize } from '@/lib/schemas/fields';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const InboxQuery = z.object({
   kind: z.enum(CNSL_KIND_KEYS, { error: '상담 종류가 올바르지 않습니다.' }).optional(),
   status: z.enum(['APPLIED', 'ACCEPTED', 'REJECTED', 'SCHEDULED', 'DONE', 'NO_SHOW', 'CANCELLED', 'WAITING'], { error: '상태가 올바르지 않습니다.' }).optional(),
   keyword: q.optionalText(50),
   urgent: z.enum(['Y', 'N'], { error: '긴급 여부는 Y 또는 N이어야 합니다.' }).optional().transform((v) => (v === 'Y' ? true : undefined)),
-  from: z.string().regex(DATE, '날짜를 YYYY-MM-DD 형식으로 입력해 주세요.').optional(),
-  to: z.string().regex(DATE, '날짜를 YYYY-MM-DD 형식으로 입력해 주세요.').optional(),
+  from: optionalDate('시작일'),
+  to: optionalDate('종료일'),
   page: page(),
   size: pageSize(20),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint, ok, parseQuery, HttpError } from '@/lib/server/http/respond';
 import { sideMenu, sideMenuFor } from '@/lib/server/menus/repository';
 import { USER_DIVS } from '@/lib/server/auth/user-divs';
+import { divIs, isDiv } from '@/lib/users';
 
 const Query = z.object({
   useYn: z.literal('Y', { error: 'useYn 은 Y 여야 합니다.' }).default('Y'),
@@ -13,10 +14,10 @@ export const GET = endpoint(async ({ url, locals }) => {
   const query = parseQuery(Query, url);
   // Anyone may read the student menu (the main page is public); other menus belong to their users.
   const userDiv = query.userDiv ?? locals.user?.userDiv ?? 'std';
-  if (userDiv !== 'std' && userDiv !== locals.user?.userDiv && locals.user?.userDiv !== 'adm') {
+  if (!divIs(userDiv, 'std') && userDiv !== locals.user?.userDiv && !isDiv(locals.user, 'adm')) {
     throw new HttpError(locals.user ? 403 : 401, locals.user ? '권한이 불충분합니다.' : 'Access Denied');
   }
   const tree = await sideMenu(userDiv, query.clientType, query.useYn);
-  // Entries bound to a role are left out for users without it (an admin reading another type's menu sees all).
-  return ok(locals.user?.userDiv === 'adm' && userDiv !== 'adm' ? tree : await sideMenuFor(tree, locals.user?.userId));
+  // Entries whose page the user may not open are left out (an admin reading another type's menu sees all).
+  return ok(isDiv(locals.user, 'adm') && !divIs(userDiv, 'adm') ? tree : await sideMenuFor(tree, locals.user));
 });

@@ -1,10 +1,10 @@
 import { endpoint, ok, parseQuery } from '@/lib/server/http/respond';
-import { requireUser } from '@/lib/server/http/guard';
+import { requirePermission } from '@/lib/server/http/guard';
 import { ReviewQuery } from '@/lib/schemas/extact';
 import { reviewList } from '@/lib/server/extact/review';
 
 /** Activities or service hours to review, with filters (programme admins and admins). */
 export const GET = endpoint(async ({ url, locals }) => {
-  const user = requireUser(locals, ['stf', 'adm']);
+  const user = await requirePermission(locals, 'extact', 'read');
   return ok(await reviewList(user, parseQuery(ReviewQuery, url)));
 });

@@ -1,17 +1,16 @@
 import { endpoint, ok, parseJson } from '@/lib/server/http/respond';
-import { requireUser } from '@/lib/server/http/guard';
+import { requirePermission } from '@/lib/server/http/guard';
 import { ScholarshipInput } from '@/lib/schemas/scholarships';
 import { createScholarship, staffScholarships } from '@/lib/server/scholarships/staff';
 
-/** Every scholarship with its applications counted by state. */
+/** The scholarships the user may read (a manager's own, every one for the payer and admins), with their applications counted by state. */
 export const GET = endpoint(async ({ locals }) => {
-  requireUser(locals, ['stf']);
-  return ok(await staffScholarships());
+  return ok(await staffScholarships(locals.user));
 });
 
-/** Creates a scholarship. */
+/** Creates a scholarship (any scholarship manager; it names her as its manager). */
 export const POST = endpoint(async ({ request, locals }) => {
-  const user = requireUser(locals, ['stf']);
+  const user = await requirePermission(locals, 'scholarships', 'manage');
   const input = await parseJson(ScholarshipInput, request);
   return ok(await createScholarship(user, input, locals.clientIp), '장학금을 등록했습니다.');
 });

@@ -1,17 +1,16 @@
 import { endpoint, ok, parseJson } from '@/lib/server/http/respond';
-import { requireUser } from '@/lib/server/http/guard';
+import { requirePermission } from '@/lib/server/http/guard';
 import { SurveyInput } from '@/lib/schemas/surveys';
 import { createSurvey, staffSurveys } from '@/lib/server/surveys/staff';
 
-/** Every survey with its phase and number of responses. */
+/** The surveys the user manages (all for admins) with their phase and number of responses. */
 export const GET = endpoint(async ({ locals }) => {
-  requireUser(locals, ['stf']);
-  return ok(await staffSurveys());
+  return ok(await staffSurveys(locals.user));
 });
 
-/** Creates a survey (a draft) with its questions. */
+/** Creates a survey (a draft) with its questions: any survey manager, and it names her as its manager. */
 export const POST = endpoint(async ({ request, locals }) => {
-  const user = requireUser(locals, ['stf']);
+  const user = await requirePermission(locals, 'surveys', 'manage');
   const input = await parseJson(SurveyInput, request);
   return ok(await createSurvey(user, input, locals.clientIp), '설문을 저장했습니다.');
 });

@@ -1,3 +1,4 @@
+import { queryOf } from '../../../../../lib/page/params';
 import { z } from 'zod';
 import type { APIContext } from 'astro';
 import { endpoint, ok, parse, HttpError } from '@/lib/server/http/respond';
@@ -7,7 +8,7 @@ const Input = z.object({ path: z.string().trim().min(1, '확인할 경로를 입
 
 /** The route check: may the current user open this page? Exempt from the client's permission popup. */
 async function check({ url, request, locals }: APIContext) {
-  const raw = request.method === 'GET' ? Object.fromEntries(url.searchParams) : await request.json().catch(() => ({}));
+  const raw = request.method === 'GET' ? queryOf(url) : await request.json().catch(() => ({}));
   const { path } = parse(Input, raw);
   const access = accessOf(new URL(path, url.origin).pathname, locals.user);
   if (access === 'login-required') throw new HttpError(401, 'Access Denied');

@@ -11,10 +11,10 @@ export const GET = endpoint(async ({ locals, params }) => {
 });
 
 /** Autosaves the answers, or submits them (submit: true); refused after the deadline. */
-export const POST = endpoint(async ({ locals, params, request, clientAddress }) => {
+export const POST = endpoint(async ({ locals, params, request }) => {
   const user = requireUser(locals, ['std']);
   const { testId } = parse(TestIdParam, params);
   const input = await parseJson(AnswerSheetInput, request);
-  const result = await saveAnswers(user, testId, input, clientAddress ?? null);
+  const result = await saveAnswers(user, testId, input, locals.clientIp);
   return ok(result, result.submitted ? '답안을 제출했습니다.' : '답안을 저장했습니다.');
 });

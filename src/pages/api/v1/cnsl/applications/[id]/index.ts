@@ -3,6 +3,7 @@ import { endpoint, ok, parse, q } from '@/lib/server/http/respond';
 import { requireUser } from '@/lib/server/http/guard';
 import { applicationDetail } from '@/lib/server/counselling/applications';
 import { summariesForStudent } from '@/lib/server/counselling/records';
+import { isDiv } from '@/lib/users';
 
 const Params = z.object({ id: q.positiveInt('신청 번호') });
 
@@ -11,6 +12,6 @@ export const GET = endpoint(async ({ params, locals }) => {
   const user = requireUser(locals);
   const { id } = parse(Params, params);
   const detail = await applicationDetail(user, id);
-  const summaries = user.userDiv === 'std' ? await summariesForStudent(user.userId, id) : [];
+  const summaries = isDiv(user, 'std') ? await summariesForStudent(user.userId, id) : [];
   return ok({ ...detail, summaries });
 });

@@ -1,5 +1,5 @@
 import { endpoint, ok, parseJson } from '@/lib/server/http/respond';
-import { requireUser } from '@/lib/server/http/guard';
+import { requirePermission, requireUser } from '@/lib/server/http/guard';
 import { CompanyInput } from '@/lib/schemas/recruiting';
 import { companiesFor, createCompany } from '@/lib/server/recruiting/manage';
 
@@ -10,7 +10,7 @@ export const GET = endpoint(async ({ locals }) => {
 });
 
 export const POST = endpoint(async ({ request, locals }) => {
-  const user = requireUser(locals, ['stf', 'adm']);
+  const user = await requirePermission(locals, 'recruiting', 'manage');
   const input = await parseJson(CompanyInput, request);
   return ok(await createCompany(user, input, locals.clientIp), '기업을 등록했습니다.');
 });

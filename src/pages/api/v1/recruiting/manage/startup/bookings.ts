@@ -1,12 +1,12 @@
 import { endpoint, ok, parseQuery } from '@/lib/server/http/respond';
-import { requireUser } from '@/lib/server/http/guard';
+import { requirePermission } from '@/lib/server/http/guard';
 import { StaffBookingQuery } from '@/lib/schemas/recruiting-startup';
 import { staffBookings } from '@/lib/server/recruiting/startup';
-import { todayInSeoul } from '@/lib/server/codes/repository';
+import * as clock from '@/lib/server/clock';
 
 /** Space bookings of two weeks from a day (today when not given). */
 export const GET = endpoint(async ({ url, locals }) => {
-  const user = requireUser(locals, ['stf', 'adm']);
+  const user = await requirePermission(locals, 'startup', 'read');
   const { from } = parseQuery(StaffBookingQuery, url);
-  return ok(await staffBookings(user, from ?? todayInSeoul()));
+  return ok(await staffBookings(user, from ?? clock.today()));
 });

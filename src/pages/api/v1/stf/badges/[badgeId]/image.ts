@@ -1,15 +1,14 @@
 import { endpoint, ok, parse, HttpError } from '@/lib/server/http/respond';
-import { requireUser } from '@/lib/server/http/guard';
+import { requirePermission } from '@/lib/server/http/guard';
 import { limitedFormData } from '@/lib/server/http/body';
 import { BadgeIdParam } from '@/lib/schemas/badges';
-import { requireBadgeAdmin, setBadgeImage } from '@/lib/server/badges/admin';
+import { setBadgeImage } from '@/lib/server/badges/admin';
 
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
 /** A badge's image: one picture of at most 2 MB, checked by content. */
 export const POST = endpoint(async ({ params, request, locals }) => {
-  const user = requireUser(locals, ['stf', 'adm']);
-  await requireBadgeAdmin(user);
+  const user = await requirePermission(locals, 'badges', 'manage');
   const { badgeId } = parse(BadgeIdParam, params);
   const form = await limitedFormData(request, MAX_IMAGE_BYTES + 64 * 1024);
   const file = form.get('file');

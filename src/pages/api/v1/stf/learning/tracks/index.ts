@@ -1,9 +1,9 @@
 import { endpoint, ok } from '@/lib/server/http/respond';
-import { requireUser } from '@/lib/server/http/guard';
+import { requirePermission } from '@/lib/server/http/guard';
 import { staffTrackList } from '@/lib/server/learning/tracks-admin';
 
 /** Every track with its application counts. */
 export const GET = endpoint(async ({ locals }) => {
-  const user = requireUser(locals, ['stf']);
+  const user = await requirePermission(locals, 'learning', 'read');
   return ok(await staffTrackList(user));
 });

@@ -1,10 +1,9 @@
 import { endpoint, ok, parseQuery } from '@/lib/server/http/respond';
-import { requireUser } from '@/lib/server/http/guard';
 import { ScholApplQuery } from '@/lib/schemas/scholarships';
-import { applicationList } from '@/lib/server/scholarships/staff';
+import { applicationList, scholarshipRight } from '@/lib/server/scholarships/staff';
 
-/** Applications filtered by scholarship, state and student (name or id); paged. */
+/** Applications filtered by scholarship, state and student (name or id); paged; only the scholarships the user may read. */
 export const GET = endpoint(async ({ url, locals }) => {
-  requireUser(locals, ['stf']);
-  return ok(await applicationList(parseQuery(ScholApplQuery, url)));
+  await scholarshipRight(locals.user, 'read');
+  return ok(await applicationList(locals.user, parseQuery(ScholApplQuery, url)));
 });

@@ -1,11 +1,10 @@
 import { endpoint, ok, parse } from '@/lib/server/http/respond';
-import { requireUser } from '@/lib/server/http/guard';
 import { SurveyIdParam } from '@/lib/schemas/surveys';
-import { surveyResults } from '@/lib/server/surveys/staff';
+import { surveyAccess, surveyResults } from '@/lib/server/surveys/staff';
 
-/** Results per question with the response rate; never a respondent's name. */
+/** Results per question with the response rate; never a respondent's name, nothing for a question with fewer than five answers. */
 export const GET = endpoint(async ({ params, locals }) => {
-  requireUser(locals, ['stf']);
   const { surveyId } = parse(SurveyIdParam, params);
+  await surveyAccess(locals.user, 'read', surveyId);
   return ok(await surveyResults(surveyId));
 });

@@ -1,5 +1,5 @@
 import { endpoint, ok, parse, parseJson } from '@/lib/server/http/respond';
-import { requireUser } from '@/lib/server/http/guard';
+import { requireRecordPermission, requireUser } from '@/lib/server/http/guard';
 import { FairIdParam, FairInput } from '@/lib/schemas/recruiting-fairs';
 import { fairForManage, updateFair } from '@/lib/server/recruiting/fairs';
 
@@ -12,7 +12,7 @@ export const GET = endpoint(async ({ params, locals }) => {
 
 /** Staff edit a fair. */
 export const POST = endpoint(async ({ params, request, locals }) => {
-  const user = requireUser(locals, ['stf', 'adm']);
+  const user = await requireRecordPermission(locals, 'recruiting', 'manage');
   const { fairId } = parse(FairIdParam, params);
   return ok(await updateFair(user, fairId, await parseJson(FairInput, request), locals.clientIp), '박람회 정보를 저장했습니다.');
 });

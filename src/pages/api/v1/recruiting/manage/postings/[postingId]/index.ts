@@ -1,9 +1,9 @@
 import { endpoint, ok, parse, parseJson } from '@/lib/server/http/respond';
 import { requireUser } from '@/lib/server/http/guard';
 import { PostingIdParam, PostingInput } from '@/lib/schemas/recruiting';
-import { editablePosting, updatePosting } from '@/lib/server/recruiting/manage';
+import { editablePosting, mayManagePosting, updatePosting } from '@/lib/server/recruiting/manage';
 
-const MANAGERS = ['stf', 'adm', 'otsdr'];
+const MANAGERS = ['stf', 'adm', 'otsdr'] as const;
 
 /** A posting as its editor sees it; another company's posting is not found. */
 export const GET = endpoint(async ({ params, locals }) => {
@@ -16,6 +16,7 @@ export const GET = endpoint(async ({ params, locals }) => {
 export const POST = endpoint(async ({ params, request, locals }) => {
   const user = requireUser(locals, MANAGERS);
   const { postingId } = parse(PostingIdParam, params);
+  await mayManagePosting(user, postingId);
   const input = await parseJson(PostingInput, request);
   const saved = await updatePosting(user, postingId, input, locals.clientIp);
   return ok(saved, saved.status === 'PENDING' ? '수정했습니다. 담당 교직원이 승인하면 다시 게시됩니다.' : '수정했습니다.');

@@ -1,8 +1,8 @@
 import { endpoint, ok } from '@/lib/server/http/respond';
-import { requireUser } from '@/lib/server/http/guard';
+import { requirePermission } from '@/lib/server/http/guard';
 import { staffFunding } from '@/lib/server/recruiting/startup-teams';
 
 export const GET = endpoint(async ({ locals }) => {
-  const user = requireUser(locals, ['stf', 'adm']);
+  const user = await requirePermission(locals, 'startup', 'read');
   return ok(await staffFunding(user));
 });

@@ -1,11 +1,11 @@
 import { endpoint, ok, parse, parseJson } from '@/lib/server/http/respond';
-import { requireUser } from '@/lib/server/http/guard';
+import { requirePermission } from '@/lib/server/http/guard';
 import { DecisionInput, ReviewParams } from '@/lib/schemas/extact';
 import { decide } from '@/lib/server/extact/review';
 
 /** Approve, or return with a reason; the student gets a message either way. */
 export const POST = endpoint(async ({ params, request, locals }) => {
-  const user = requireUser(locals, ['stf', 'adm']);
+  const user = await requirePermission(locals, 'extact', 'decide');
   const p = parse(ReviewParams, params);
   const input = await parseJson(DecisionInput, request);
   const res = await decide(user, p.target, p.id, input, locals.clientIp);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, ok, parse, parseJson, q, HttpError } from '@/lib/server/http/respond';
-import { requireUser } from '@/lib/server/http/guard';
+import { requireRecordPermission } from '@/lib/server/http/guard';
 import { decideProposal } from '@/lib/server/learning/proposals';
 import { ProposalDecisionInput } from '@/lib/learning/major-design';
 
@@ -9,7 +9,7 @@ const DECISIONS = { approve: 'APPROVED', return: 'RETURNED' } as const;
 
 /** Staff approve or return a submitted proposal (a return needs a note). */
 export const POST = endpoint(async ({ params, request, locals }) => {
-  const user = requireUser(locals, ['stf']);
+  const user = await requireRecordPermission(locals, 'learning', 'decide');
   const { id, action } = parse(Params, params);
   const decision = DECISIONS[action as keyof typeof DECISIONS];
   if (!decision) throw new HttpError(404, '알 수 없는 처리입니다.');

@@ -1,16 +1,16 @@
 import { endpoint, ok, parseJson } from '@/lib/server/http/respond';
-import { requireUser } from '@/lib/server/http/guard';
+import { requireRecordPermission } from '@/lib/server/http/guard';
 import { saveSubject, subjectDetail } from '@/lib/server/learning/admin/subjects';
 import { SubjectInput } from '@/lib/schemas/learning-admin';
 import { subjectIdOf } from '../_id';
 
 export const GET = endpoint(async ({ locals, params }) => {
-  requireUser(locals, ['stf']);
+  await requireRecordPermission(locals, 'learning', 'read');
   return ok(await subjectDetail(subjectIdOf(params)));
 });
 
 export const POST = endpoint(async ({ locals, params, request }) => {
-  const user = requireUser(locals, ['stf']);
+  const user = await requireRecordPermission(locals, 'learning', 'manage');
   const id = subjectIdOf(params);
   return ok(await saveSubject(user, await parseJson(SubjectInput, request), id), '교과목을 저장했습니다.');
 });

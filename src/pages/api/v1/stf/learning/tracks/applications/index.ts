@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, ok, parseQuery, q } from '@/lib/server/http/respond';
-import { requireUser } from '@/lib/server/http/guard';
+import { requirePermission } from '@/lib/server/http/guard';
 import { reviewList } from '@/lib/server/learning/tracks-admin';
 import { page, pageSize } from '@/lib/schemas/fields';
 
@@ -13,6 +13,6 @@ const Query = z.object({
 
 /** Applications for review, filtered by track and state. */
 export const GET = endpoint(async ({ url, locals }) => {
-  const user = requireUser(locals, ['stf']);
+  const user = await requirePermission(locals, 'learning', 'read');
   return ok(await reviewList(user, parseQuery(Query, url)));
 });

@@ -1,12 +1,13 @@
 import { endpoint, ok, parse, parseJson } from '@/lib/server/http/respond';
 import { requireUser } from '@/lib/server/http/guard';
 import { ScholApplIdParam, ScholPaymentInput } from '@/lib/schemas/scholarships';
-import { recordPayment } from '@/lib/server/scholarships/staff';
+import { applicationAccess, recordPayment } from '@/lib/server/scholarships/staff';
 
-/** Records one instalment of a selected application (지급완료 when the award is reached). */
+/** Records one instalment of a selected application (지급완료 when the award is reached): the payer, never its selector. */
 export const POST = endpoint(async ({ params, request, locals }) => {
-  const user = requireUser(locals, ['stf']);
   const { applId } = parse(ScholApplIdParam, params);
+  await applicationAccess(locals.user, 'pay', applId);
+  const user = requireUser(locals);
   const input = await parseJson(ScholPaymentInput, request);
   const done = await recordPayment(user, applId, input, locals.clientIp);
   return ok(done, done.status === 'PAID' ? `${done.seq}회차 지급을 기록했습니다. 선정 금액을 모두 지급했습니다.` : `${done.seq}회차 지급을 기록했습니다.`);

@@ -1,12 +1,12 @@
 import { endpoint, ok, parse, parseJson } from '@/lib/server/http/respond';
-import { requireUser } from '@/lib/server/http/guard';
+import { requireRecordPermission } from '@/lib/server/http/guard';
 import { RestoreInput } from '@/lib/schemas/content';
 import { PopupRevisionParam } from '@/lib/schemas/content-popups';
 import { restorePopup } from '@/lib/server/content/popups';
 
 /** Restores an old revision of a 팝업 as a new revision (a draft, or published at once). */
 export const POST = endpoint(async ({ params, request, locals }) => {
-  const user = requireUser(locals, ['stf', 'adm']);
+  const user = await requireRecordPermission(locals, 'content', 'manage');
   const { popupId, revNo } = parse(PopupRevisionParam, params);
   const input = await parseJson(RestoreInput, request);
   const result = await restorePopup(user, popupId, revNo, input, locals.clientIp);

@@ -1,11 +1,11 @@
 import { endpoint, ok, parse, parseJson } from '@/lib/server/http/respond';
-import { requireUser } from '@/lib/server/http/guard';
+import { requireRecordPermission } from '@/lib/server/http/guard';
 import { RestoreInput, RevisionParam } from '@/lib/schemas/content';
 import { restorePost } from '@/lib/server/content/posts';
 
 /** Restores an old revision as a new revision (a draft, or published at once). */
 export const POST = endpoint(async ({ params, request, locals }) => {
-  const user = requireUser(locals, ['stf', 'adm']);
+  const user = await requireRecordPermission(locals, 'content', 'manage');
   const { postId, revNo } = parse(RevisionParam, params);
   const input = await parseJson(RestoreInput, request);
   const result = await restorePost(user, postId, revNo, input, locals.clientIp);

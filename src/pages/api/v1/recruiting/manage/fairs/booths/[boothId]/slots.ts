@@ -1,11 +1,11 @@
 import { endpoint, ok, parse, parseJson } from '@/lib/server/http/respond';
-import { requireUser } from '@/lib/server/http/guard';
+import { requireRecordPermission } from '@/lib/server/http/guard';
 import { BoothIdParam, SlotGenerateInput } from '@/lib/schemas/recruiting-fairs';
 import { generateSlots } from '@/lib/server/recruiting/fairs';
 
 /** Makes consultation slots for a booth on one day (start, end, length). */
 export const POST = endpoint(async ({ params, request, locals }) => {
-  const user = requireUser(locals, ['stf', 'adm']);
+  const user = await requireRecordPermission(locals, 'recruiting', 'manage');
   const { boothId } = parse(BoothIdParam, params);
   const input = await parseJson(SlotGenerateInput, request);
   const result = await generateSlots(user, boothId, input, locals.clientIp);

@@ -1,11 +1,11 @@
 import { endpoint, ok, parse } from '@/lib/server/http/respond';
-import { requireUser } from '@/lib/server/http/guard';
+import { requireRecordPermission } from '@/lib/server/http/guard';
 import { SlotIdParam } from '@/lib/schemas/recruiting-fairs';
 import { deleteSlot } from '@/lib/server/recruiting/fairs';
 
 /** Deletes one consultation slot; refused while students hold bookings of it. */
 export const POST = endpoint(async ({ params, locals }) => {
-  const user = requireUser(locals, ['stf', 'adm']);
+  const user = await requireRecordPermission(locals, 'recruiting', 'manage');
   const { slotId } = parse(SlotIdParam, params);
   return ok(await deleteSlot(user, slotId, locals.clientIp), '상담 시간을 삭제했습니다.');
 });

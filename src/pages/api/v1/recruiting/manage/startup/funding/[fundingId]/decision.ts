@@ -1,12 +1,12 @@
 import { josa } from '@/lib/text/josa';
 import { endpoint, ok, parse, parseJson } from '@/lib/server/http/respond';
-import { requireUser } from '@/lib/server/http/guard';
+import { requireRecordPermission } from '@/lib/server/http/guard';
 import { FundingDecisionInput, FundingIdParam } from '@/lib/schemas/recruiting-startup';
 import { decideFunding } from '@/lib/server/recruiting/startup-teams';
 
 /** One review step of a funding or mentoring application. */
 export const POST = endpoint(async ({ params, request, locals }) => {
-  const user = requireUser(locals, ['stf', 'adm']);
+  const user = await requireRecordPermission(locals, 'startup', 'decide');
   const { fundingId } = parse(FundingIdParam, params);
   const input = await parseJson(FundingDecisionInput, request);
   const done = await decideFunding(user, fundingId, input, locals.clientIp);

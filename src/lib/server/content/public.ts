@@ -1,10 +1,10 @@
 // The content every visitor sees the same way, cached briefly (see cache.ts).
-import { cached } from './cache';
-import { listPosts, type Reader } from './posts/repository';
-import { currentYearTerm, upcomingEvents } from './codes/repository';
-import { activePopups } from './posts/popups';
-import { publishDue } from './content/due';
-import { activeBanners } from './content/banners';
+import { cached } from '../cache';
+import { listPosts, type Reader } from '../posts/repository';
+import { currentYearTerm, upcomingEvents } from '../codes/repository';
+import { activePopups } from '../posts/popups';
+import { publishDue } from './due';
+import { activeBanners } from './banners';
 
 /** The newest posts a reader may open: one cached list per kind of reader (anonymous, or a user type). */
 export const latestPosts = async (boardCd: 'NOTICE' | 'PROGRAM', size: number, reader: Reader) => {

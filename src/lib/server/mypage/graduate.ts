@@ -1,6 +1,6 @@
 // The graduate's my page: what a student who has graduated (학적 상태 졸업) keeps using the portal
 // for: her graduation details, the certificates she can download again, her badges and portfolio.
-import { studentRecord } from './profile';
+import { studentRecord } from '../users/profile';
 import { myCertificates } from '../career/certificates';
 import { myServiceCertificates } from '../extact/certificate';
 import { approvedHoursByYear } from '../extact/service';
