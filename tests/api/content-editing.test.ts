@@ -72,7 +72,7 @@ describe('who may edit', () => {
     expect((await student.post(BASE, postBody({ boardCd: 'GUIDE' }))).status).toBe(403);
     const refused = await staff2.post(BASE, postBody({ boardCd: 'GUIDE' }));
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toContain('콘텐츠 편집 권한');
+    expect(refused.body.message).toContain('콘텐츠 편집자 권한이 필요합니다');
     expect((await staff2.get(BASE)).status).toBe(403);
     expect((await anonymous.get(BASE)).status).toBe(401);
     // The editor pages: other user types are sent away, staff without the role too.

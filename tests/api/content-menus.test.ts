@@ -1,6 +1,6 @@
-// Menu entries bound to a role: 콘텐츠 관리, 팝업 관리 and 배너 관리 are shown only to staff holding
-// CONTENT_EDITOR, in the side menu of every page and in the side-menu API, and the pages refuse staff
-// without it. Admins rename, reorder and switch menus at /adm/menus (never a menu without its page).
+// Menu entries follow the permission table (decision 046): 콘텐츠 관리, 팝업 관리 and 배너 관리 are
+// shown only to staff holding CONTENT_EDITOR, in the side menu of every page and in the side-menu API,
+// and the pages refuse staff without it. Admins rename, reorder and switch menus at /adm/menus (never a menu without its page).
 // Fresh accounts from the factories; no demo account is changed.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountClient, type Client } from './client';
@@ -10,11 +10,9 @@ const CONTENT_URLS = ['/stf/content', '/stf/content/popups', '/stf/content/banne
 interface MenuNode {
   menuId: string;
   menuUrl: string | null;
-  requiredRole: string | null;
   children: MenuNode[];
 }
 
-const flat = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...flat(n.children)]);
 const urlsOf = (nodes: MenuNode[]): string[] => nodes.flatMap((n) => [...(n.menuUrl ? [n.menuUrl] : []), ...urlsOf(n.children)]);
 /** The side menu's links on a rendered page. */
 const sideMenuHrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
@@ -31,7 +29,8 @@ describe('menu entries that need a role', () => {
     const menu = await plain.get<MenuNode[]>('/api/v1/system/getSideMenuList');
     expect(menu.status).toBe(200);
     const urls = urlsOf(menu.body.data);
-    expect(urls).toContain('/stf/clubs');
+    // A staff member with no role keeps the pages of every office account (her home, her messages).
+    expect(urls).toContain('/stf/messages');
     for (const url of CONTENT_URLS) expect(urls).not.toContain(url);
     const home = await plain.page('/stf');
     expect(home.status).toBe(200);
@@ -39,7 +38,7 @@ describe('menu entries that need a role', () => {
     for (const url of CONTENT_URLS) {
       const page = await plain.page(url);
       expect(page.status).toBe(302);
-      expect(page.location).toBe('/unauthorized');
+      expect(page.location).toBe(`/unauthorized?page=${encodeURIComponent(url)}`);
     }
   });
 
@@ -52,28 +51,30 @@ describe('menu entries that need a role', () => {
     for (const url of CONTENT_URLS) expect((await editor.page(url)).status).toBe(200);
   });
 
-  it('the review entries inside the career group need the programme admin role', async () => {
-    const { client: admin } = await accountClient('stf', { roles: ['PROGRAM_ADMIN'] });
+  it('the review entries inside the career group need the programme admin role, not only a programme of her own', async () => {
+    const [{ client: manager }, { client: admin }] = await Promise.all([accountClient('stf', { roles: ['PROGRAM_MANAGER'] }), accountClient('stf', { roles: ['PROGRAM_ADMIN'] })]);
     const review = ['/stf/extact', '/stf/badges'];
-    const without = urlsOf((await plain.get<MenuNode[]>('/api/v1/system/getSideMenuList')).body.data);
+    const without = urlsOf((await manager.get<MenuNode[]>('/api/v1/system/getSideMenuList')).body.data);
     const withRole = urlsOf((await admin.get<MenuNode[]>('/api/v1/system/getSideMenuList')).body.data);
     expect(without).toContain('/stf/career');
+    expect(urlsOf((await plain.get<MenuNode[]>('/api/v1/system/getSideMenuList')).body.data)).not.toContain('/stf/career');
     for (const url of review) {
       expect(without).not.toContain(url);
       expect(withRole).toContain(url);
     }
   });
 
-  it('the role is data on the entry: the staff menu read by an admin lists it with its role', async () => {
+  it("the admin's menu screen says, from the permission table, who may open each staff entry", async () => {
     const { client: admin } = await accountClient('adm');
-    const menu = await admin.get<MenuNode[]>('/api/v1/system/getSideMenuList', { userDiv: 'stf' });
+    const menu = await admin.get<{ menuUrl: string | null; whoMay: string | null }[]>('/api/v1/adm/menus', { userDiv: 'stf' });
     expect(menu.status).toBe(200);
-    const entries = flat(menu.body.data);
-    expect(entries.find((n) => n.menuUrl === '/stf/content')?.requiredRole).toBe('CONTENT_EDITOR');
-    // A role on an entry inside a group works the same way.
-    expect(entries.find((n) => n.menuUrl === '/stf/badges')?.requiredRole).toBe('PROGRAM_ADMIN');
-    // Entries without a role stay for every staff member.
-    expect(entries.find((n) => n.menuUrl === '/stf/clubs')?.requiredRole).toBeNull();
+    const whoMay = (url: string) => menu.body.data.find((n) => n.menuUrl === url)?.whoMay;
+    expect(whoMay('/stf/content')).toBe('콘텐츠 편집자');
+    // An entry inside a group works the same way.
+    expect(whoMay('/stf/badges')).toBe('비교과 프로그램 관리자');
+    expect(whoMay('/stf/scholarships')).toContain('장학금 지급 담당');
+    // Entries every office account may open name no role.
+    expect(whoMay('/stf/messages')).toBeNull();
   });
 
   it('a visitor asking for the staff menu is refused, and the student menu has no role-bound entries', async () => {

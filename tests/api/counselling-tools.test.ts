@@ -271,6 +271,7 @@ describe("a counsellor's own hours (/api/v1/cnsl/availability)", () => {
     ['hours overlapping Wednesday 13-17', { weekday: 3, startTime: '16:00', endTime: '18:00', place: '진로상담실' }, ['startTime']],
     ['extra hours without times', { onDate: '2026-12-05', kind: 'EXTRA', place: '진로상담실' }, ['startTime']],
     ['an exception on a date that is not a date', { onDate: '12/05', kind: 'OFF' }, ['onDate']],
+    ["a day off on a day already past (the portal's today is 2026-11-22)", { onDate: '2026-11-21', kind: 'OFF' }, ['onDate']],
   ];
 
   it.each(invalid)('refuses %s (400 with the field errors) and stores nothing', async (_name, body, fields) => {

@@ -65,7 +65,7 @@ const book = (c: Client, slotId: number | string) => c.post(`${BASE}/slots/${slo
 const cancel = (c: Client, bookingId: number | string) => c.post(`${BASE}/bookings/${bookingId}/cancel`, {});
 
 beforeAll(async () => {
-  staff = (await accountClient('stf')).client;
+  staff = (await accountClient('stf', { roles: ['RECRUITING_MANAGER'] })).client;
   const a = await accountClient('otsdr');
   const b = await accountClient('otsdr');
   companyA = { client: a.client, userId: a.account.userId };

@@ -67,7 +67,7 @@ async function inbox(c: Client) {
 }
 
 beforeAll(async () => {
-  const [s, o] = await Promise.all([accountClient('stf'), accountClient('otsdr')]);
+  const [s, o] = await Promise.all([accountClient('stf', { roles: ['RECRUITING_MANAGER'] }), accountClient('otsdr')]);
   staff = s.client;
   company = o.client;
   companyUserId = o.account.userId;
@@ -117,7 +117,7 @@ describe("a company's posting under review", () => {
 
   it('sends nothing when the decision loses a race or is refused', async () => {
     const { postingId } = await post(company);
-    const staff2 = (await accountClient('stf')).client;
+    const staff2 = (await accountClient('stf', { roles: ['RECRUITING_MANAGER'] })).client;
     const race = await Promise.all([staff.post(`${MANAGE}/postings/${postingId}/decision`, { action: 'APPROVE' }), staff2.post(`${MANAGE}/postings/${postingId}/decision`, { action: 'APPROVE' })]);
     expect(race.map((r) => r.status).sort()).toEqual([200, 409]);
     expect((await inbox(company)).filter((m) => m.userDef2 === String(postingId))).toHaveLength(1);

@@ -25,7 +25,7 @@ let staff: Client;
 const book = (c: Client, spaceId: number, useDt: string) => c.post(`${BASE}/spaces/bookings`, { spaceId, useDt, start: '10:00', end: '11:00', purpose: '팀 회의' });
 
 beforeAll(async () => {
-  staff = (await accountClient('stf')).client;
+  staff = (await accountClient('stf', { roles: ['STARTUP_MANAGER'] })).client;
 });
 
 describe('closed days of a space', () => {

@@ -47,12 +47,12 @@ describe('track approvals as events (PGlite)', () => {
       .insert(s.badges)
       .values({ badgeNm: '트랙 도전자', description: '트랙을 시작했습니다.', criteria: '트랙 1개를 승인받습니다.', rule: { kind: 'TRACK_APPROVED', count: 1 }, useYn: 'Y' })
       .returning();
-    // A waiting application of a student who holds no approved track yet.
+    // A waiting application of a student who holds no approved track yet, reviewed by staff2 (학사 담당).
     const waiting = await db.select().from(s.trackApplications).where(eq(s.trackApplications.status, 'APPLIED'));
     const approvedStudents = new Set((await db.select({ studentId: s.trackApplications.studentId }).from(s.trackApplications).where(eq(s.trackApplications.status, 'APPROVED'))).map((r) => r.studentId));
     const appl = waiting.find((w) => !approvedStudents.has(w.studentId));
     expect(appl, 'a waiting application in the demo world').toBeTruthy();
-    await tracksAdmin.reviewApplication({ userId: 'staff4', userDiv: 'stf' as const } as never, appl!.applId, { decision: 'APPROVE' } as never);
+    await tracksAdmin.reviewApplication({ userId: 'staff2', userDiv: 'stf' as const } as never, appl!.applId, { decision: 'APPROVE' } as never);
 
     const [event] = await db.select().from(s.activityEvents).where(and(eq(s.activityEvents.kind, 'TRACK_APPROVED'), eq(s.activityEvents.refId, String(appl!.applId))));
     expect(event.userId).toBe(appl!.studentId);

@@ -201,6 +201,8 @@ export const test = base.extend<{ consoleErrors: 'fail' | 'ignore'; browserProbl
   // nothing and a file sees only what its own worker did; E2E_BASE_URL points every worker at one
   // portal already running instead.
   portal: [
+    // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       if (process.env.E2E_BASE_URL) return use(process.env.E2E_BASE_URL);
       const server = await startServer();

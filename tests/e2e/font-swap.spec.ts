@@ -71,6 +71,17 @@ async function readWhileFontsArrive(page: Page, path: string) {
   }));
 }
 
+/** Arial or a metric twin (Liberation Sans, Arimo): the face the Latin fallback is scaled from. */
+function latinTwin(): boolean {
+  try {
+    return /Arial|Liberation Sans|Arimo/.test(execFileSync('fc-match', ['-f', '%{family}', 'Arial'], { encoding: 'utf8' }));
+  } catch {
+    return false;
+  }
+}
+
+test.skip(!latinTwin(), 'Arial or Liberation Sans is not installed here (apt-get install fonts-liberation)');
+
 const VARIANTS = [
   { name: 'on a device with a Korean system font (Noto Sans CJK KR, as Android phones have)', korean: true },
   { name: 'on a machine without any Korean font', korean: false },

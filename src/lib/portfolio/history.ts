@@ -81,9 +81,12 @@ export interface HistoryItem {
  * title in place of one that names what others must not learn (a scholarship's name and amount).
  */
 export function publicItems(items: HistoryItem[]): HistoryItem[] {
-  return items
-    .filter((i) => !i.hidden && i.publicTitle !== null)
-    .map((i) => (i.publicTitle === undefined ? i : { ...i, title: i.publicTitle, detail: null }));
+  const shown: HistoryItem[] = [];
+  for (const item of items) {
+    if (item.hidden || item.publicTitle === null) continue;
+    shown.push(item.publicTitle === undefined ? item : { ...item, title: item.publicTitle, detail: null });
+  }
+  return shown;
 }
 
 export const SHARE_KINDS = {

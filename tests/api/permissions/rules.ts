@@ -15,7 +15,7 @@ export interface RouteRule {
   area: Area;
   action: Action;
   /** The managers the demo record at `path` names, where the right is per record. */
-  managers?: string[];
+  managers?: readonly string[];
   /** Others the area lets act here on their own records (a company on its postings), beyond the table. */
   also?: Who[];
   /**

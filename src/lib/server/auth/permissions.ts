@@ -1,8 +1,9 @@
 // The one permission check of the office (decision 046): every staff page and endpoint asks here,
 // with the area, the action and, where the record names its managers, the record. The table itself
 // is src/lib/permissions.ts; this module adds the user's roles from the database.
-import { allows, reach, mayOpen, type Action, type Area, type Holder, type Managed } from '../../permissions';
+import { allows, reach, mayOpen, rolesGranting, ROLE_NAMES, type Action, type Area, type Holder, type Managed } from '../../permissions';
 import { HttpError, messages } from '../http/respond';
+import { isOffice } from '../../users';
 import { rolesOf } from './roles';
 
 type Someone = { userId: string; userDiv: string } | null | undefined;
@@ -33,9 +34,16 @@ export async function authorize(user: Someone, area: Area, action: Action, recor
   if (record) {
     if (!allows(holder, area, action, record)) throw new HttpError(404, messages.notFound);
   } else if (reach(holder, area, action) === 'none') {
-    throw new HttpError(403, messages.forbidden);
+    throw new HttpError(403, isOffice(holder) ? refusalOf(area, action) : messages.forbidden);
   }
   return holder;
+}
+
+/** To a staff member the refusal names the roles that would allow it, so she knows what to ask for. */
+function refusalOf(area: Area, action: Action): string {
+  const roles = rolesGranting(area, action);
+  if (!roles.length) return messages.forbidden;
+  return `이 작업에는 ${roles.map((r) => ROLE_NAMES[r]).join(' 또는 ')} 권한이 필요합니다. 권한은 시스템 관리자에게 요청해 주세요.`;
 }
 
 /** Whether the user may open the staff or admin page at this path (the menus show exactly these). */

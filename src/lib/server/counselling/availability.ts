@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { HttpError } from '../http/respond';
 import type { Actor } from './access';
+import * as clock from '../clock';
 
 const { cnslAvailability: weekly, cnslAvailabilityExceptions: exceptions } = schema;
 
@@ -39,7 +40,9 @@ export interface ExceptionInput {
   note?: string;
 }
 
-export async function addException(actor: Actor, input: ExceptionInput) {
+export async function addException(actor: Actor, input: ExceptionInput, now = new Date()) {
+  // A day off or extra hours only mean something from today on (students book from today).
+  if (input.onDate < clock.today(now)) throw new HttpError(400, '오늘 이후 날짜를 선택해 주세요.', { onDate: '오늘 이후 날짜를 선택해 주세요.' });
   if (input.kind === 'EXTRA' && (!input.startTime || !input.endTime || input.endTime <= input.startTime)) {
     throw new HttpError(400, '추가 상담 시간의 시작과 끝을 확인해 주세요.', { startTime: '시간을 확인해 주세요.' });
   }
