@@ -1,7 +1,7 @@
 // An admin brings a term of the academic system's data in through the browser: she opens 학사 데이터
 // 가져오기 from the side menu, uploads a zip of CSV files, reads the dry-run report (counts per kind,
 // a refused row with its line and column), confirms, and finds the import in the history.
-import { test, expect, DEMO, loginAs, sideMenu } from './fixtures';
+import { test, expect, DEMO, loginAs, sideMenu, untilHydrated } from './fixtures';
 import { smallUniversity, uniqueTag, zipOf } from '../support/imports';
 
 test('admin uploads an import file, reads the dry-run report and confirms it', async ({ page }) => {
@@ -13,6 +13,8 @@ test('admin uploads an import file, reads the dry-run report and confirms it', a
   await sideMenu(page).getByRole('link', { name: '학사 데이터 가져오기', exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/adm/imports');
 
+  // The form is an island: a file chosen before its code runs would be lost, as for a user.
+  await untilHydrated(page.getByTestId('import-submit'));
   await page.getByLabel('파일 (zip, xlsx)').setInputFiles({ name: '2027-1학기.zip', mimeType: 'application/zip', buffer: zip });
   await page.getByTestId('import-submit').click();
 
