@@ -165,6 +165,8 @@ export const PAGE_RULES: readonly { prefix: string; area: Area; action: Action }
   { prefix: '/stf/mentoring', area: 'mentoring', action: 'read' },
   { prefix: '/stf/employrefer/online', area: 'onlineCourses', action: 'read' },
   { prefix: '/stf/scholarships', area: 'scholarships', action: 'read' },
+  // The payer reads the applications she pays, but does not make scholarships.
+  { prefix: '/stf/scholarships/new', area: 'scholarships', action: 'manage' },
   { prefix: '/stf/clubs', area: 'clubs', action: 'read' },
   { prefix: '/stf/exchange', area: 'exchange', action: 'read' },
   { prefix: '/stf/surveys', area: 'surveys', action: 'read' },

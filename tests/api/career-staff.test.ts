@@ -323,7 +323,7 @@ describe('attendance by rotating QR code', () => {
     const res = await staff1.get(`${STAFF}/sessions/${todaySession}/checkin-code`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    return res.body.data as { url: string; svg: string; present: number };
+    return res.body.data as { url: string; svg: string; roomNumber: string; present: number };
   }
   const pathOf = (url: string) => url.slice(url.indexOf('/user/'));
 
@@ -337,10 +337,17 @@ describe('attendance by rotating QR code', () => {
     expect((await (await as('staff3', 'stf')).get(`${STAFF}/sessions/${todaySession}/checkin-code`)).status).toBe(404);
   });
 
-  it('marks a participant present once, by QR', async () => {
-    const { url } = await code();
+  it('asks for the number on the screen, then marks a participant present once', async () => {
+    const { url, roomNumber } = await code();
+    expect(roomNumber).toMatch(/^\d{4}$/);
+    expect(url).not.toContain(roomNumber);
     const a = await student(297);
-    const first = await a.page(pathOf(url));
+    const scanned = await a.page(pathOf(url));
+    expect(scanned.status).toBe(200);
+    expect(scanned.html).toContain('출석 번호 4자리');
+    expect(scanned.html).not.toContain('출석이 기록되었습니다.');
+    expect(rowOf(await roster(staff1, programId), 'student297').attendance[todaySession]).toBeUndefined();
+    const first = await a.page(`${pathOf(url)}&n=${roomNumber}`);
     expect(first.status).toBe(200);
     expect(first.html).toContain('출석이 기록되었습니다.');
     const again = await a.page(pathOf(url));
@@ -349,6 +356,23 @@ describe('attendance by rotating QR code', () => {
     expect(rowOf(r, 'student297').attendance[todaySession]).toBe(true);
     expect(rowOf(r, 'student298').attendance[todaySession]).toBeUndefined();
     expect((await code()).present).toBe(1);
+  });
+
+  it('does not check in a forwarded link without the number, and stops guessing after five wrong numbers', async () => {
+    const { url, roomNumber } = await code();
+    const b = await student(298);
+    const wrong = String((Number(roomNumber) + 5000) % 10_000).padStart(4, '0');
+    for (let i = 0; i < 5; i++) {
+      const res = await b.page(`${pathOf(url)}&n=${wrong}`);
+      expect(res.status).toBe(400);
+      expect(res.html).toContain('출석 번호가 맞지 않습니다.');
+    }
+    const malformed = await b.page(`${pathOf(url)}&n=12a4`);
+    expect(malformed.html).toContain('출석 번호는 화면에 보이는 숫자 4자리입니다.');
+    const locked = await b.page(`${pathOf(url)}&n=${(await code()).roomNumber}`);
+    expect(locked.status).toBe(429);
+    expect(locked.html).toContain('담당 교직원에게 출석 확인을 요청해 주세요.');
+    expect(rowOf(await roster(staff1, programId), 'student298').attendance[todaySession]).toBeUndefined();
   });
 
   it('refuses an edited code, a student who is not a participant, and a missing one', async () => {

@@ -112,6 +112,16 @@ describe('scholarships', () => {
     expect(seen.body.data).toMatchObject({ status: 'APPLIED', paidTotal: 0 });
   });
 
+  it('opens the new-scholarship page to managers only: the payer reads the list but makes no scholarship', async () => {
+    expect((await payer.page('/stf/scholarships')).status).toBe(200);
+    const refused = await payer.page('/stf/scholarships/new');
+    expect(refused.status).toBe(302);
+    expect(refused.location).toContain('/unauthorized');
+    const opened = await manager.page('/stf/scholarships/new');
+    expect(opened.status).toBe(200);
+    expect(opened.html).toContain('새 장학금 등록');
+  });
+
   it('never lets the one who selected an application pay it, an admin included; the payer pays', async () => {
     // The manager selects; she holds no payer role, so she cannot pay either way.
     expect((await manager.post(`${STF}/applications/${applId}/decide`, { action: 'SELECT' })).status).toBe(200);

@@ -80,6 +80,30 @@ describe('surveys (PGlite)', () => {
     expect((audit.rows[0] as { n: number }).n).toBe(0);
   });
 
+  it('gives anonymous responses and answers random ids, so their order does not follow the order of taking part', async () => {
+    const db = await dbm.getDb();
+    const { surveyId, q } = await published('Y');
+    const takers = ['student221', 'student222', 'student223', 'student224', 'student225', 'student226'];
+    for (const [i, who] of takers.entries()) await student.answerSurvey(who, surveyId, { [q]: `답 ${i}` });
+    const { surveyResponses: r, surveyAnswers: a } = dbm.schema;
+    const rows = await db.select({ responseId: r.responseId, answerId: a.answerId, text: a.textValue }).from(r).innerJoin(a, eq(a.responseId, r.responseId)).where(eq(r.surveyId, surveyId));
+    expect(rows).toHaveLength(takers.length);
+    // Named rows are serial (small); anonymous ones come from a range serial ids do not reach.
+    for (const row of rows) {
+      expect(row.responseId).toBeGreaterThanOrEqual(1_000_000_000);
+      expect(row.answerId).toBeGreaterThanOrEqual(1_000_000_000);
+    }
+    // Sorted by id, the answers are not in the order they were given (6! orders; one is that order).
+    const byId = [...rows].sort((x, y) => x.responseId - y.responseId).map((x) => x.text);
+    const byAnswerId = [...rows].sort((x, y) => x.answerId - y.answerId).map((x) => x.text);
+    const given = takers.map((_, i) => `답 ${i}`);
+    expect(byId.join() === given.join() && byAnswerId.join() === given.join()).toBe(false);
+    const named = await published('N');
+    await student.answerSurvey('student220', named.surveyId, { [named.q]: '기명 답' });
+    const [own] = await db.select({ responseId: r.responseId }).from(r).where(eq(r.surveyId, named.surveyId));
+    expect(own.responseId).toBeLessThan(1_000_000_000);
+  });
+
   it('leaves one response when the same student answers twice at once', async () => {
     const db = await dbm.getDb();
     const { surveyId, q } = await published('N');

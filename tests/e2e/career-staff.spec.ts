@@ -125,6 +125,12 @@ test('QR attendance: a fresh code checks the student in from her phone, an old c
   await expect(qr.locator('svg')).toBeVisible();
   const first = (await qr.getAttribute('data-url'))!;
   await phone.goto(first);
+  // The link alone is not enough: she types the number shown beside the code.
+  const number = phone.getByLabel('출석 번호 4자리');
+  await expect(number).toBeVisible();
+  await expect(page.getByTestId('qr-number')).toHaveText(/^\d{4}$/);
+  await number.fill((await page.getByTestId('qr-number').textContent())!);
+  await phone.getByRole('button', { name: '출석하기' }).click();
   await expect(phone.getByTestId('checkin-result')).toContainText('출석이 기록되었습니다.');
   await expect(page.getByTestId('qr-present')).toHaveText('1', { timeout: 40_000 });
 
@@ -135,7 +141,9 @@ test('QR attendance: a fresh code checks the student in from her phone, an old c
   expect((await other.request.post(`/api/v1/career/programs/${programId}/apply`, { headers, data: {} })).ok()).toBe(true);
   await other.goto(first);
   await expect(other.getByTestId('checkin-refusal')).toContainText('지난 출석 코드입니다.');
-  // A fresh code still works for her.
+  // A fresh code still works for her, with the number on the screen.
   await other.goto((await qr.getAttribute('data-url'))!);
+  await other.getByLabel('출석 번호 4자리').fill((await page.getByTestId('qr-number').textContent())!);
+  await other.getByRole('button', { name: '출석하기' }).click();
   await expect(other.getByTestId('checkin-result')).toContainText('출석이 기록되었습니다.');
 });

@@ -132,11 +132,13 @@ export const VerifyCode = z.object({
   code: z.string().check(z.regex(/^[A-Z2-7]{16}$/, '확인 코드가 올바르지 않습니다.')),
 });
 
-/** What the attendance QR code carries: the session, the 30-second window and its signature. */
+/** What the attendance QR code carries (the session, the 30-second window and its signature), and the number she types. */
 export const CheckinQuery = z.object({
   s: id('회차 번호'),
   t: int('코드 시각', 0, 2_000_000_000),
   sig: z.string({ error: '출석 코드가 올바르지 않습니다.' }).check(z.regex(/^[A-Za-z0-9_-]{16}$/, '출석 코드가 올바르지 않습니다.')),
+  /** The four-digit attendance number shown on the screen beside the code (typed by the student). */
+  n: z.optional(z.string().check(z.regex(/^\d{4}$/, '출석 번호는 화면에 보이는 숫자 4자리입니다.'))),
 });
 export type CheckinQuery = z.infer<typeof CheckinQuery>;
 

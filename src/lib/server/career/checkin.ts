@@ -2,7 +2,9 @@
 // session, the 30-second window and an HMAC of both under the session's own key. A student who
 // scans it lands on the check-in page and is marked present once. A code is accepted in its own
 // window and the next one (so at most a minute old): a photo passed on later, or an edited code,
-// is refused with a clear message.
+// is refused with a clear message. Beside the code the screen shows a four-digit attendance number
+// of the same window, which the QR code does not carry: the student types it after scanning, so a
+// link forwarded to a classmate who is not in the room does not check her in (decision 053).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import QRCode from 'qrcode';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
@@ -10,6 +12,7 @@ import { getDb, schema } from '../db';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
 import { config } from '../config';
+import { createLimiter } from '../http/rate-limit';
 import { managed } from './managed';
 import { PARTICIPANT_STATUSES, careerStatusLabel, type CareerApplStatus } from '../../career/programs';
 import type { Actor } from '../../users';
@@ -26,17 +29,43 @@ export function signCheckin(secret: string, sessionId: number, window: number) {
   return createHmac('sha256', secret).update(`${sessionId}:${window}`).digest('base64url').slice(0, 16);
 }
 
+/** The attendance number shown in the room for a window: four digits, not derivable from the QR code. */
+export function roomNumberOf(secret: string, sessionId: number, window: number) {
+  const n = createHmac('sha256', secret).update(`room:${sessionId}:${window}`).digest().readUInt32BE(0) % 10_000;
+  return String(n).padStart(4, '0');
+}
+
+/** A scanned link stays usable this many windows (2 minutes) while she types the number. */
+export const LINK_WINDOWS_WITH_NUMBER = 3;
+
 export type CodeVerdict = 'OK' | 'EXPIRED' | 'INVALID';
 
-/** Whether a scanned code is genuine and fresh: its own window or the next one. */
-export function verifyCheckin(secret: string, sessionId: number, window: number, sig: string, nowMs: number): CodeVerdict {
+/**
+ * Whether a scanned code is genuine and fresh: its own window or the next one (`maxAge` windows
+ * later at most: while a number is typed, a little longer).
+ */
+export function verifyCheckin(secret: string, sessionId: number, window: number, sig: string, nowMs: number, maxAge = 1): CodeVerdict {
   const expected = Buffer.from(signCheckin(secret, sessionId, window));
   const given = Buffer.from(sig);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'INVALID';
   const current = windowOf(nowMs);
   if (window > current) return 'INVALID';
-  return current - window <= 1 ? 'OK' : 'EXPIRED';
+  return current - window <= maxAge ? 'OK' : 'EXPIRED';
 }
+
+/** Whether a typed number is the one on the screen now or a moment ago (the previous window). */
+export function numberMatches(secret: string, sessionId: number, typed: string, nowMs: number) {
+  const current = windowOf(nowMs);
+  return [current, current - 1].some((w) => {
+    const expected = Buffer.from(roomNumberOf(secret, sessionId, w));
+    const given = Buffer.from(typed);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  });
+}
+
+/** Wrong numbers a student may type for one session in ten minutes before she must ask the staff. */
+export const NUMBER_TRIES = 5;
+const wrongNumbers = createLimiter(NUMBER_TRIES, 10 * 60_000);
 
 async function sessionWithProgram(sessionId: number) {
   const db = await getDb();
@@ -77,6 +106,7 @@ export async function currentCheckinCode(actor: Actor, sessionId: number, origin
     sessionTitle: row.s.title,
     url,
     svg,
+    roomNumber: roomNumberOf(secret!, sessionId, window),
     present: Number(present),
     /** When this code stops being shown (the next one takes over). */
     refreshAt: new Date((window + 1) * QR_PERIOD_SECONDS * 1000).toISOString(),
@@ -84,17 +114,24 @@ export async function currentCheckinCode(actor: Actor, sessionId: number, origin
 }
 
 export interface CheckinResult {
-  outcome: 'PRESENT' | 'ALREADY';
+  /** NUMBER: the code is good and she may check in; the page asks for the number on the screen. */
+  outcome: 'PRESENT' | 'ALREADY' | 'NUMBER';
+  /** Set when the number she typed was not the one on the screen (nothing recorded; she may try again). */
+  wrongNumber?: boolean;
   title: string;
   seq: number;
   sessionTitle: string;
 }
 
-/** The student's check-in from a scanned code; every refusal says what to do. */
+/**
+ * The student's check-in from a scanned code and the number typed from the screen; every refusal
+ * says what to do. Without a number, everything else is checked and she is asked for it (NUMBER).
+ */
 export async function checkIn(student: Actor, q: CheckinQuery, ip: string | null = null, nowMs = Date.now(), today = clock.today()): Promise<CheckinResult> {
   const row = await sessionWithProgram(q.s);
   if (!row || row.useYn !== 'Y') throw new HttpError(404, '출석 코드가 올바르지 않습니다.');
-  const verdict = row.s.checkinSecret ? verifyCheckin(row.s.checkinSecret, q.s, q.t, q.sig, nowMs) : 'INVALID';
+  const secret = row.s.checkinSecret;
+  const verdict = secret ? verifyCheckin(secret, q.s, q.t, q.sig, nowMs, q.n === undefined ? 1 : LINK_WINDOWS_WITH_NUMBER) : 'INVALID';
   if (verdict === 'INVALID') throw new HttpError(400, '출석 코드가 올바르지 않습니다. 강의실 화면의 QR 코드를 다시 스캔해 주세요.');
   if (verdict === 'EXPIRED') throw new HttpError(400, '지난 출석 코드입니다. QR 코드는 30초마다 바뀝니다. 강의실 화면의 새 코드를 스캔해 주세요.');
   if (row.closedAt) throw new HttpError(409, '마감된 프로그램입니다.');
@@ -109,6 +146,13 @@ export async function checkIn(student: Actor, q: CheckinQuery, ip: string | null
   const [had] = await db.select({ present: attendance.present }).from(attendance).where(and(eq(attendance.sessionId, q.s), eq(attendance.applId, a.applId)));
   const result = { title: row.title, seq: row.s.seq, sessionTitle: row.s.title };
   if (had?.present) return { outcome: 'ALREADY', ...result };
+  if (q.n === undefined) return { outcome: 'NUMBER', ...result };
+  const triesKey = `${student.userId}:${q.s}`;
+  if (wrongNumbers.over(triesKey, nowMs)) throw new HttpError(429, '출석 번호를 여러 번 잘못 입력했습니다. 담당 교직원에게 출석 확인을 요청해 주세요.');
+  if (!numberMatches(secret!, q.s, q.n, nowMs)) {
+    wrongNumbers.record(triesKey, nowMs);
+    return { outcome: 'NUMBER', wrongNumber: true, ...result };
+  }
   await db
     .insert(attendance)
     .values({ sessionId: q.s, applId: a.applId, present: true, method: 'QR', markedBy: student.userId })

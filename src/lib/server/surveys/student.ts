@@ -1,5 +1,6 @@
 // Surveys for students: the surveys addressed to her with her state, one survey with her answers
 // (named surveys only), and answering within the period, once, or again when the survey allows it.
+import { randomInt } from 'node:crypto';
 import { and, desc, eq, inArray, lte, ne, or } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { getDb, schema } from '../db';
@@ -136,6 +137,13 @@ export async function surveyForStudent(userId: string, surveyId: number, now = c
   };
 }
 
+/**
+ * An anonymous response and its answers take random ids from a range the serial ids never reach,
+ * so neither their ids nor their order follow the order in which students took part.
+ */
+const RANDOM_ID_FLOOR = 1_000_000_000;
+const randomRowId = () => randomInt(RANDOM_ID_FLOOR, 2_147_483_647);
+
 function answerRow(responseId: number, questionId: number, a: Exclude<CheckedAnswer, null>) {
   return {
     responseId,
@@ -182,8 +190,13 @@ export async function answerSurvey(userId: string, surveyId: number, raw: Record
     const joined = await tx.insert(participants).values({ surveyId, userId }).onConflictDoNothing().returning({ userId: participants.userId });
     let responseId: number;
     let again = false;
-    if (joined.length) {
-      const [resp] = await tx.insert(responses).values({ surveyId, respondentId: anonymous ? null : userId, submittedDt: today, updatedAt: anonymous ? null : now }).returning({ responseId: responses.responseId });
+    if (joined.length && anonymous) {
+      // A random id taken again (about one in two billion) is drawn anew.
+      let resp: { responseId: number } | undefined;
+      while (!resp) [resp] = await tx.insert(responses).values({ responseId: randomRowId(), surveyId, respondentId: null, submittedDt: today, updatedAt: null }).onConflictDoNothing().returning({ responseId: responses.responseId });
+      responseId = resp.responseId;
+    } else if (joined.length) {
+      const [resp] = await tx.insert(responses).values({ surveyId, respondentId: userId, submittedDt: today, updatedAt: now }).returning({ responseId: responses.responseId });
       responseId = resp.responseId;
     } else {
       if (!editable) throw new HttpError(409, '이미 응답한 설문입니다. 이 설문은 응답을 한 번만 받습니다.');
@@ -198,7 +211,15 @@ export async function answerSurvey(userId: string, surveyId: number, raw: Record
       const a = sheet[`q${q.questionId}`];
       return a ? [answerRow(responseId, q.questionId, a)] : [];
     });
-    if (rows.length) await tx.insert(answers).values(rows);
+    if (anonymous) {
+      // Each answer is one (response, question): a conflict can only be a random id taken again.
+      let left = rows;
+      while (left.length) {
+        const written = await tx.insert(answers).values(left.map((r) => ({ ...r, answerId: randomRowId() }))).onConflictDoNothing().returning({ questionId: answers.questionId });
+        const done = new Set(written.map((w) => w.questionId));
+        left = left.filter((r) => !done.has(r.questionId));
+      }
+    } else if (rows.length) await tx.insert(answers).values(rows);
     // The draft goes in the same transaction: nothing that names her outlives an anonymous answer.
     await tx.delete(drafts).where(and(eq(drafts.surveyId, surveyId), eq(drafts.userId, userId)));
     return again;
