@@ -11,7 +11,7 @@ import { eq, inArray } from 'drizzle-orm';
 describe('startup space closures over existing bookings (PGlite)', () => {
   let dataDir: string;
   let dbm: typeof import('../../src/lib/server/db/index');
-  let startup: typeof import('../../src/lib/server/recruiting/startup');
+  let startup: typeof import('../../src/lib/server/recruiting/startup-spaces');
   const staff = { userId: 'staff1', userDiv: 'stf' as const };
   // Tuesday 2026-11-24, 14:00 in Seoul.
   const NOW = new Date('2026-11-24T14:00:00+09:00');
@@ -24,7 +24,7 @@ describe('startup space closures over existing bookings (PGlite)', () => {
     // The areas plug into the shared modules (demo data, badge listeners, file rules) as at the server's start.
     await import('../../src/lib/server/areas');
     dbm = await import('../../src/lib/server/db/index');
-    startup = await import('../../src/lib/server/recruiting/startup');
+    startup = await import('../../src/lib/server/recruiting/startup-spaces');
     await dbm.getDb();
   });
 

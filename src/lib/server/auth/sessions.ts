@@ -108,6 +108,8 @@ async function readSession(idHash: string, now: number): Promise<Recent | null> 
   const hit = recent.get(idHash);
   if (hit && hit.until > now) return hit;
   const db = await getDb();
+  // Her unread count comes in the same round trip (a first view then needs no query for the header).
+  const unread = sql<number>`(select count(*)::int from ${schema.messageRecipients} where ${schema.messageRecipients.recvUserId} = ${schema.sessions.userId} and ${schema.messageRecipients.readAt} is null)`;
   const [row] = await db
     .select({
       userId: schema.users.userId,
@@ -118,6 +120,7 @@ async function readSession(idHash: string, now: number): Promise<Recent | null> 
       photoFileId: schema.users.photoFileId,
       expiresAt: schema.sessions.expiresAt,
       lastSeenAt: schema.sessions.lastSeenAt,
+      unread,
     })
     .from(schema.sessions)
     .innerJoin(schema.users, eq(schema.users.userId, schema.sessions.userId))
@@ -126,7 +129,8 @@ async function readSession(idHash: string, now: number): Promise<Recent | null> 
     recent.delete(idHash);
     return null;
   }
-  const { useYn, expiresAt, lastSeenAt, ...user } = row;
+  const { useYn, expiresAt, lastSeenAt, unread: unreadNow, ...user } = row;
+  void cached(`unread:${user.userId}`, () => Promise.resolve(Number(unreadNow)), UNREAD_MS);
   const entry: Recent = { user, useYn, expiresAt: expiresAt.getTime(), lastSeenAt: lastSeenAt.getTime(), until: now + RECENT_MS };
   if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value!);
   recent.set(idHash, entry);

@@ -12,6 +12,8 @@ export interface Reads {
   keys: Set<string>;
   /** A write, a row lock or a sequence was used: the work had effects and must run each time. */
   wrote: boolean;
+  /** Loads asked for again within the same render (oncePerRender), dropped at the first write. */
+  memo?: Map<string, Promise<unknown>>;
 }
 
 const scope = new AsyncLocalStorage<Reads>();
@@ -30,8 +32,31 @@ const WRITES = /^\s*(?:insert|update|delete|merge|truncate|copy|lock)\b|\bfor\s+
 export function noteQuery(sql: string) {
   const reads = scope.getStore();
   if (!reads) return;
-  if (WRITES.test(sql)) reads.wrote = true;
+  if (WRITES.test(sql)) {
+    reads.wrote = true;
+    reads.memo?.clear();
+  }
   for (const m of sql.matchAll(TABLE_AFTER)) reads.tables.add(m[1].toLowerCase());
+}
+
+/**
+ * A load that the parts of one page ask for more than once (her transcript for the summary and for
+ * the table, her academic profile) runs once per render of her own page: the second caller gets a
+ * copy of the first one's rows, and the tables were noted by the first. Outside a recording, and
+ * after any write in it, every call loads.
+ */
+export function oncePerRender<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const reads = scope.getStore();
+  if (!reads || reads.wrote) return load();
+  reads.memo ??= new Map();
+  let hit = reads.memo.get(key) as Promise<T> | undefined;
+  if (!hit) {
+    hit = load();
+    reads.memo.set(key, hit);
+    hit.catch(() => reads.memo?.delete(key));
+    return hit.then((value) => structuredClone(value));
+  }
+  return hit.then((value) => structuredClone(value));
 }
 
 /** A shared cache entry (cache.ts) was asked for: dropping its key must drop what was built on it. */

@@ -6,7 +6,7 @@ import { publishActivity, withdrawActivity, type ActivityEvent } from '../activi
 import { getDb, schema } from '../db';
 import { cached } from '../cache';
 import { COMPETENCY_CACHE_PREFIX, competencyModel } from './competencies';
-import { countedRows, loadTranscripts, type Conn } from './transcript';
+import { countedRows, loadTranscript, loadTranscripts, type Conn } from './transcript';
 import { isPassed } from '../../learning/grades';
 import { evaluateCertificate, pointsByCompetency, type CertificateFacts, type CertificateProgress, type Requirement } from '../../learning/hcerti';
 import { periodic } from '../periodic';
@@ -30,7 +30,7 @@ export interface PassedContribution {
 /** The student's record as the certificate counts it. */
 export async function certificateFacts(studentId: string, conn?: Conn): Promise<CertificateFacts & { passedCnt: number; programCnt: number }> {
   const db = conn ?? (await getDb());
-  const transcript = (await loadTranscripts([studentId], conn)).get(studentId)!;
+  const transcript = conn ? (await loadTranscripts([studentId], conn)).get(studentId)! : await loadTranscript(studentId);
   const passed = countedRows(transcript).filter((r) => r.sbjtKeyId && isPassed(r.grade)).map((r) => ({ sbjtKeyId: r.sbjtKeyId!, credits: r.credits }));
   // One after another: within a transaction (the seed, the certificate sweep) `conn` is one connection,
   // and pg does not take a query on a client that is still running one.

@@ -2,6 +2,7 @@
 // and the terms the learning pages work with (the running term and the next regular one).
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { getDb, schema } from '../db';
+import { oncePerRender } from '../db/reads';
 import { currentYearTerm } from '../codes/repository';
 import { HttpError } from '../http/respond';
 import * as clock from '../clock';
@@ -25,7 +26,11 @@ export interface AcademicProfile {
 }
 
 /** The academic profile of a student; 404 when the id is not a student. */
-export async function academicProfile(userId: string): Promise<AcademicProfile> {
+export function academicProfile(userId: string): Promise<AcademicProfile> {
+  return oncePerRender(`academic-profile:${userId}`, () => loadAcademicProfile(userId));
+}
+
+async function loadAcademicProfile(userId: string): Promise<AcademicProfile> {
   const db = await getDb();
   const [u] = await db
     .select({

@@ -2,6 +2,7 @@
 // always computed here from the rows, never stored beside them.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { getDb, schema, type Db } from '../db';
+import { oncePerRender } from '../db/reads';
 import { gradePointAverage, isPassed } from '../../learning/grades';
 
 const { enrolments, subjects } = schema;
@@ -74,8 +75,9 @@ export async function loadTranscripts(studentIds: string[], conn?: Conn): Promis
   return result;
 }
 
+/** One student's transcript (once per render of her page, however many parts show it). */
 export async function loadTranscript(studentId: string): Promise<TranscriptRow[]> {
-  return (await loadTranscripts([studentId])).get(studentId)!;
+  return oncePerRender(`transcript:${studentId}`, async () => (await loadTranscripts([studentId])).get(studentId)!);
 }
 
 /**

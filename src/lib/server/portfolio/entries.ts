@@ -3,6 +3,7 @@
 // evidence only from a file group she uploaded. Every change is audited.
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { getDb, schema } from '../db';
+import { oncePerRender } from '../db/reads';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
 import { invalidate } from '../cache';
@@ -20,9 +21,11 @@ export const MAX_ENTRIES = 300;
 
 type Actor = { userId: string };
 
-export async function listEntries(studentId: string) {
-  const db = await getDb();
-  return db.select().from(entries).where(eq(entries.studentId, studentId)).orderBy(desc(entries.acquiredDt), asc(entries.entryId));
+export function listEntries(studentId: string) {
+  return oncePerRender(`portfolio-entries:${studentId}`, async () => {
+    const db = await getDb();
+    return db.select().from(entries).where(eq(entries.studentId, studentId)).orderBy(desc(entries.acquiredDt), asc(entries.entryId));
+  });
 }
 
 export async function getEntry(studentId: string, entryId: number) {

@@ -1,5 +1,5 @@
 // The user records behind loginInfo.userDetail and headerUserInfo (spec section 3).
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { mainPageOf } from '../auth/user-divs';
 import { codeNames, deptNames } from '../org/names';
@@ -44,11 +44,13 @@ function blankUserDetail() {
 /** The student record with code names resolved (userDTO). */
 export async function studentRecord(userId: string) {
   const db = await getDb();
-  const [u] = await db.select().from(users).where(eq(users.userId, userId));
-  if (!u) return null;
-  const [advisor] = u.guideProfNo
-    ? await db.select({ korNm: users.korNm }).from(professors).innerJoin(users, eq(users.userId, professors.userId)).where(eq(professors.profNo, u.guideProfNo))
-    : [];
+  // Her adviser's name comes in the same round trip.
+  const [row] = await db
+    .select({ u: users, advisorNm: sql<string | null>`(select pu.kor_nm from ${professors} p join ${users} pu on pu.user_id = p.user_id where p.prof_no = ${users.guideProfNo})` })
+    .from(users)
+    .where(eq(users.userId, userId));
+  if (!row) return null;
+  const u = row.u;
   const [dept, code, ...parts] = await Promise.all([deptNames(), codeNames(), ...[...recordParts.values()].map((part) => part(u))]);
   const extras: StudentRecordExtras = Object.assign({ creditAvg: null, creditTotal: null, creditFull: null, scholAmtGetCnt: 0, scholarshipList: [] }, ...parts);
   const name = (cd: string | null) => (cd ? (dept.get(cd) ?? null) : null);
@@ -63,7 +65,7 @@ export async function studentRecord(userId: string) {
     colgCdNm: name(u.colgCd),
     hakguaNm: name(u.hakguaCd),
     majorNm: name(u.majorCd),
-    guideProfNm: advisor?.korNm ?? null,
+    guideProfNm: row.advisorNm ?? null,
     shregStNm,
     photoUrl: photoUrlOf(u.photoFileId),
     searchKeyword: '',

@@ -2,6 +2,7 @@
 // achievements, runs the engine, and the what-if against the current state.
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { getDb, schema } from '../../db';
+import { oncePerRender } from '../../db/reads';
 import { cached } from '../../cache';
 import { HttpError } from '../../http/respond';
 import { likeTerm } from '../../org/repository';
@@ -97,7 +98,11 @@ interface StudentData {
   achievements: { kind: string; value: number; note: string | null; achievedDt: string }[];
 }
 
-async function loadStudent(studentId: string): Promise<StudentData> {
+function loadStudent(studentId: string): Promise<StudentData> {
+  return oncePerRender(`graduation-student:${studentId}`, () => readStudent(studentId));
+}
+
+async function readStudent(studentId: string): Promise<StudentData> {
   const profile = await academicProfile(studentId);
   const db = await getDb();
   const [rows, achievements] = await Promise.all([

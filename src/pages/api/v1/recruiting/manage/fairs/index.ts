@@ -1,7 +1,7 @@
 import { endpoint, ok, parseJson } from '@/lib/server/http/respond';
 import { requirePermission } from '@/lib/server/http/guard';
 import { FairInput } from '@/lib/schemas/recruiting-fairs';
-import { createFair, staffFairs } from '@/lib/server/recruiting/fairs';
+import { createFair, staffFairs } from '@/lib/server/recruiting/fairs-manage';
 
 /** Every fair with booth and booking counts, for staff. */
 export const GET = endpoint(async ({ locals }) => {

@@ -1,7 +1,7 @@
 import { endpoint, ok, parseQuery } from '@/lib/server/http/respond';
 import { requirePermission } from '@/lib/server/http/guard';
 import { StaffBookingQuery } from '@/lib/schemas/recruiting-startup';
-import { staffBookings } from '@/lib/server/recruiting/startup';
+import { staffBookings } from '@/lib/server/recruiting/startup-spaces';
 import * as clock from '@/lib/server/clock';
 
 /** Space bookings of two weeks from a day (today when not given). */

@@ -1,7 +1,7 @@
 import { endpoint, ok, parseQuery } from '@/lib/server/http/respond';
 import { requireUser } from '@/lib/server/http/guard';
 import { BookingDayQuery } from '@/lib/schemas/recruiting-startup';
-import { bookableDays, spacesForDay } from '@/lib/server/recruiting/startup';
+import { bookableDays, spacesForDay } from '@/lib/server/recruiting/startup-spaces';
 import * as clock from '@/lib/server/clock';
 
 /** Spaces with the booked times of one day (today when not given). */

@@ -2,7 +2,7 @@ import { endpoint, ok, parse, parseJson } from '@/lib/server/http/respond';
 import { requireUser } from '@/lib/server/http/guard';
 import { ProgramIdParam } from '@/lib/schemas/career';
 import { QuestionInput } from '@/lib/schemas/career-class';
-import { askQuestion } from '@/lib/server/career/classroom';
+import { askQuestion } from '@/lib/server/career/classroom-posts';
 
 /** A new question to the programme's staff, public to classmates or private. */
 export const POST = endpoint(async ({ params, request, locals }) => {

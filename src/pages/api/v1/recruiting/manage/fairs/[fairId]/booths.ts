@@ -1,7 +1,7 @@
 import { endpoint, ok, parse, parseJson } from '@/lib/server/http/respond';
 import { requireRecordPermission } from '@/lib/server/http/guard';
 import { BoothInput, FairIdParam } from '@/lib/schemas/recruiting-fairs';
-import { addBooth } from '@/lib/server/recruiting/fairs';
+import { addBooth } from '@/lib/server/recruiting/fairs-manage';
 
 /** Adds a company's booth to a fair. */
 export const POST = endpoint(async ({ params, request, locals }) => {

@@ -2,7 +2,7 @@ import { endpoint, parse } from '@/lib/server/http/respond';
 import { requireRecordPermission } from '@/lib/server/http/guard';
 import { xlsxResponse } from '@/lib/server/files/service';
 import { FairIdParam } from '@/lib/schemas/recruiting-fairs';
-import { exportFairBookings } from '@/lib/server/recruiting/fairs';
+import { exportFairBookings } from '@/lib/server/recruiting/fairs-manage';
 import * as clock from '@/lib/server/clock';
 
 /** The fair's bookings as .xlsx, for staff. */

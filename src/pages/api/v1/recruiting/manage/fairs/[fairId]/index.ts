@@ -1,7 +1,7 @@
 import { endpoint, ok, parse, parseJson } from '@/lib/server/http/respond';
 import { requireRecordPermission, requireUser } from '@/lib/server/http/guard';
 import { FairIdParam, FairInput } from '@/lib/schemas/recruiting-fairs';
-import { fairForManage, updateFair } from '@/lib/server/recruiting/fairs';
+import { fairForManage, updateFair } from '@/lib/server/recruiting/fairs-manage';
 
 /** A fair's booths, slots and bookings: staff see every booth, a company only its own. */
 export const GET = endpoint(async ({ params, locals }) => {

@@ -1,7 +1,7 @@
 import { endpoint, ok, parse, parseJson } from '@/lib/server/http/respond';
 import { requireRecordPermission } from '@/lib/server/http/guard';
 import { FairIdParam, FairStatusInput } from '@/lib/schemas/recruiting-fairs';
-import { setFairStatus } from '@/lib/server/recruiting/fairs';
+import { setFairStatus } from '@/lib/server/recruiting/fairs-manage';
 
 /** Cancels a fair (CANCELLED) or opens it again (OPEN). */
 export const POST = endpoint(async ({ params, request, locals }) => {

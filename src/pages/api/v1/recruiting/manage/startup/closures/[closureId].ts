@@ -1,7 +1,7 @@
 import { endpoint, ok, parse } from '@/lib/server/http/respond';
 import { requireRecordPermission } from '@/lib/server/http/guard';
 import { ClosureIdParam } from '@/lib/schemas/recruiting-startup';
-import { removeSpaceClosure } from '@/lib/server/recruiting/startup';
+import { removeSpaceClosure } from '@/lib/server/recruiting/startup-spaces';
 
 /** Opens a closed day again (POST, as the other staff actions of this area). */
 export const POST = endpoint(async ({ params, locals }) => {

@@ -1,7 +1,7 @@
 import { endpoint, ok, parseJson } from '@/lib/server/http/respond';
 import { requirePermission } from '@/lib/server/http/guard';
 import { SpaceInput } from '@/lib/schemas/recruiting-startup';
-import { createSpace, staffSpaces } from '@/lib/server/recruiting/startup';
+import { createSpace, staffSpaces } from '@/lib/server/recruiting/startup-spaces';
 
 export const GET = endpoint(async ({ locals }) => {
   const user = await requirePermission(locals, 'startup', 'read');

@@ -1,7 +1,7 @@
 import { endpoint, ok, parseJson } from '@/lib/server/http/respond';
 import { requireUser } from '@/lib/server/http/guard';
 import { SpaceBookingInput } from '@/lib/schemas/recruiting-startup';
-import { bookSpace, mySpaceBookings } from '@/lib/server/recruiting/startup';
+import { bookSpace, mySpaceBookings } from '@/lib/server/recruiting/startup-spaces';
 
 /** The student's own space bookings. */
 export const GET = endpoint(async ({ locals }) => {

@@ -2,7 +2,7 @@ import { endpoint, ok, parse, parseJson } from '@/lib/server/http/respond';
 import { requireUser } from '@/lib/server/http/guard';
 import { mayRun } from '@/lib/server/career/managed';
 import { CloseProgramInput, ProgramIdParam } from '@/lib/schemas/career';
-import { closePlan, closeProgram } from '@/lib/server/career/manage';
+import { closePlan, closeProgram } from '@/lib/server/career/close';
 import { particle } from '@/lib/text/josa';
 
 /** What closing would do: the completion rules, open reports and tests with the students they affect, the satisfaction survey. */

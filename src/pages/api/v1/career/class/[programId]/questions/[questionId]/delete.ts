@@ -1,7 +1,7 @@
 import { endpoint, ok, parse } from '@/lib/server/http/respond';
 import { requireUser } from '@/lib/server/http/guard';
 import { QuestionIdParam } from '@/lib/schemas/career-class';
-import { deleteQuestion } from '@/lib/server/career/classroom';
+import { deleteQuestion } from '@/lib/server/career/classroom-posts';
 
 /** Deletes her question while it has no answer. */
 export const POST = endpoint(async ({ params, locals }) => {

@@ -1,7 +1,7 @@
 import { endpoint, ok, parse, parseJson } from '@/lib/server/http/respond';
 import { requireUser } from '@/lib/server/http/guard';
 import { QuestionIdParam, QuestionInput } from '@/lib/schemas/career-class';
-import { editQuestion } from '@/lib/server/career/classroom';
+import { editQuestion } from '@/lib/server/career/classroom-posts';
 
 /** Changes her question while it has no answer. */
 export const POST = endpoint(async ({ params, request, locals }) => {

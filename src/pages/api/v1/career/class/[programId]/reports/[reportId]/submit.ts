@@ -1,7 +1,7 @@
 import { endpoint, ok, parse, parseJson } from '@/lib/server/http/respond';
 import { requireUser } from '@/lib/server/http/guard';
 import { ReportIdParam, SubmissionInput } from '@/lib/schemas/career-class';
-import { submitReport } from '@/lib/server/career/classroom';
+import { submitReport } from '@/lib/server/career/classroom-reports';
 
 /** Hands in a report (files uploaded first through the file service, and/or a text); again until it closes. */
 export const POST = endpoint(async ({ params, request, locals }) => {

@@ -1,7 +1,7 @@
 import { endpoint, ok, parse } from '@/lib/server/http/respond';
 import { requireRecordPermission } from '@/lib/server/http/guard';
 import { BoothIdParam } from '@/lib/schemas/recruiting-fairs';
-import { deleteBooth } from '@/lib/server/recruiting/fairs';
+import { deleteBooth } from '@/lib/server/recruiting/fairs-manage';
 
 /** Deletes a booth and its slots; refused while students hold bookings there. */
 export const POST = endpoint(async ({ params, locals }) => {

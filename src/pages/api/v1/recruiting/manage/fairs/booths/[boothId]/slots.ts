@@ -1,7 +1,7 @@
 import { endpoint, ok, parse, parseJson } from '@/lib/server/http/respond';
 import { requireRecordPermission } from '@/lib/server/http/guard';
 import { BoothIdParam, SlotGenerateInput } from '@/lib/schemas/recruiting-fairs';
-import { generateSlots } from '@/lib/server/recruiting/fairs';
+import { generateSlots } from '@/lib/server/recruiting/fairs-manage';
 
 /** Makes consultation slots for a booth on one day (start, end, length). */
 export const POST = endpoint(async ({ params, request, locals }) => {

@@ -1,7 +1,7 @@
 import { endpoint, ok, parse } from '@/lib/server/http/respond';
 import { requireRecordPermission } from '@/lib/server/http/guard';
 import { SlotIdParam } from '@/lib/schemas/recruiting-fairs';
-import { deleteSlot } from '@/lib/server/recruiting/fairs';
+import { deleteSlot } from '@/lib/server/recruiting/fairs-manage';
 
 /** Deletes one consultation slot; refused while students hold bookings of it. */
 export const POST = endpoint(async ({ params, locals }) => {

@@ -1,7 +1,7 @@
 import { endpoint, ok, parse, parseJson } from '@/lib/server/http/respond';
 import { requireRecordPermission } from '@/lib/server/http/guard';
 import { SpaceClosureInput, SpaceIdParam } from '@/lib/schemas/recruiting-startup';
-import { addSpaceClosure, spaceClosures } from '@/lib/server/recruiting/startup';
+import { addSpaceClosure, spaceClosures } from '@/lib/server/recruiting/startup-spaces';
 
 /** The space's closed days. */
 export const GET = endpoint(async ({ params, locals }) => {

@@ -3,7 +3,7 @@ import { requireUser } from '@/lib/server/http/guard';
 import { mayRun } from '@/lib/server/career/managed';
 import { ProgramIdParam } from '@/lib/schemas/career';
 import { NoticeInput } from '@/lib/schemas/career-class';
-import { createNotice } from '@/lib/server/career/classroom';
+import { createNotice } from '@/lib/server/career/classroom-posts';
 
 /** Posts a notice; every participant gets a portal message. */
 export const POST = endpoint(async ({ params, request, locals }) => {

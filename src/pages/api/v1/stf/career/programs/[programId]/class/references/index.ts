@@ -3,7 +3,7 @@ import { requireUser } from '@/lib/server/http/guard';
 import { mayRun } from '@/lib/server/career/managed';
 import { ProgramIdParam } from '@/lib/schemas/career';
 import { ReferenceInput } from '@/lib/schemas/career-class';
-import { createReference } from '@/lib/server/career/classroom';
+import { createReference } from '@/lib/server/career/classroom-posts';
 
 /** Adds a reference: uploaded files or a link. */
 export const POST = endpoint(async ({ params, request, locals }) => {

@@ -3,7 +3,7 @@ import { requireUser } from '@/lib/server/http/guard';
 import { mayRun } from '@/lib/server/career/managed';
 import { ProgramIdParam } from '@/lib/schemas/career';
 import { ReportInput } from '@/lib/schemas/career-class';
-import { createReport } from '@/lib/server/career/classroom';
+import { createReport } from '@/lib/server/career/classroom-reports';
 
 /** A new report assignment; participants are told. */
 export const POST = endpoint(async ({ params, request, locals }) => {

@@ -2,7 +2,7 @@ import { endpoint, ok, parse } from '@/lib/server/http/respond';
 import { requireUser } from '@/lib/server/http/guard';
 import { mayRun } from '@/lib/server/career/managed';
 import { NoticeIdParam } from '@/lib/schemas/career-class';
-import { deleteNotice } from '@/lib/server/career/classroom';
+import { deleteNotice } from '@/lib/server/career/classroom-posts';
 
 export const POST = endpoint(async ({ params, locals }) => {
   const user = requireUser(locals);

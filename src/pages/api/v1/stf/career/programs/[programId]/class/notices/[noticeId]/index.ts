@@ -2,7 +2,7 @@ import { endpoint, ok, parse, parseJson } from '@/lib/server/http/respond';
 import { requireUser } from '@/lib/server/http/guard';
 import { mayRun } from '@/lib/server/career/managed';
 import { NoticeIdParam, NoticeInput } from '@/lib/schemas/career-class';
-import { updateNotice } from '@/lib/server/career/classroom';
+import { updateNotice } from '@/lib/server/career/classroom-posts';
 
 export const POST = endpoint(async ({ params, request, locals }) => {
   const user = requireUser(locals);

@@ -2,7 +2,7 @@ import { endpoint, ok, parse, parseJson } from '@/lib/server/http/respond';
 import { requireUser } from '@/lib/server/http/guard';
 import { mayRun } from '@/lib/server/career/managed';
 import { AnswerInput, QuestionIdParam } from '@/lib/schemas/career-class';
-import { answerQuestion } from '@/lib/server/career/classroom';
+import { answerQuestion } from '@/lib/server/career/classroom-posts';
 
 /** Answers (or corrects the answer to) a question; the student gets a portal message. */
 export const POST = endpoint(async ({ params, request, locals }) => {

@@ -2,7 +2,7 @@ import { endpoint, ok, parse } from '@/lib/server/http/respond';
 import { requireUser } from '@/lib/server/http/guard';
 import { mayRun } from '@/lib/server/career/managed';
 import { ReferenceIdParam } from '@/lib/schemas/career-class';
-import { deleteReference } from '@/lib/server/career/classroom';
+import { deleteReference } from '@/lib/server/career/classroom-posts';
 
 export const POST = endpoint(async ({ params, locals }) => {
   const user = requireUser(locals);

@@ -2,7 +2,8 @@ import { endpoint, ok, parse, parseJson } from '@/lib/server/http/respond';
 import { requireUser } from '@/lib/server/http/guard';
 import { mayRun } from '@/lib/server/career/managed';
 import { ReportIdParam, ReportInput } from '@/lib/schemas/career-class';
-import { reportSubmissions, updateReport } from '@/lib/server/career/classroom';
+import { reportSubmissions } from '@/lib/server/career/classroom';
+import { updateReport } from '@/lib/server/career/classroom-reports';
 
 /** The report with every participant's submission, for grading. */
 export const GET = endpoint(async ({ params, locals }) => {
