@@ -44,9 +44,10 @@ function blankUserDetail() {
 /** The student record with code names resolved (userDTO). */
 export async function studentRecord(userId: string) {
   const db = await getDb();
-  // Her adviser's name comes in the same round trip.
+  // Her adviser's name comes in the same round trip (the outer row named in full: Drizzle leaves
+  // the columns of a one-table select unqualified, which the subquery would read as its own).
   const [row] = await db
-    .select({ u: users, advisorNm: sql<string | null>`(select pu.kor_nm from ${professors} p join ${users} pu on pu.user_id = p.user_id where p.prof_no = ${users.guideProfNo})` })
+    .select({ u: users, advisorNm: sql<string | null>`(select pu.kor_nm from professors p join users pu on pu.user_id = p.user_id where p.prof_no = "users"."guide_prof_no")` })
     .from(users)
     .where(eq(users.userId, userId));
   if (!row) return null;
