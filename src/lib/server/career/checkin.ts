@@ -5,7 +5,7 @@
 // is refused with a clear message. Beside the code the screen shows a four-digit attendance number
 // of the same window, which the QR code does not carry: the student types it after scanning, so a
 // link forwarded to a classmate who is not in the room does not check her in (decision 053).
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, schema } from '../db';
@@ -13,6 +13,7 @@ import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
 import { config } from '../config';
 import { createLimiter } from '../http/rate-limit';
+import { sameSecret } from '../auth/secrets';
 import { managed } from './managed';
 import { PARTICIPANT_STATUSES, careerStatusLabel, type CareerApplStatus } from '../../career/programs';
 import type { Actor } from '../../users';
@@ -45,9 +46,7 @@ export type CodeVerdict = 'OK' | 'EXPIRED' | 'INVALID';
  * later at most: while a number is typed, a little longer).
  */
 export function verifyCheckin(secret: string, sessionId: number, window: number, sig: string, nowMs: number, maxAge = 1): CodeVerdict {
-  const expected = Buffer.from(signCheckin(secret, sessionId, window));
-  const given = Buffer.from(sig);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'INVALID';
+  if (!sameSecret(signCheckin(secret, sessionId, window), sig)) return 'INVALID';
   const current = windowOf(nowMs);
   if (window > current) return 'INVALID';
   return current - window <= maxAge ? 'OK' : 'EXPIRED';
@@ -56,11 +55,7 @@ export function verifyCheckin(secret: string, sessionId: number, window: number,
 /** Whether a typed number is the one on the screen now or a moment ago (the previous window). */
 export function numberMatches(secret: string, sessionId: number, typed: string, nowMs: number) {
   const current = windowOf(nowMs);
-  return [current, current - 1].some((w) => {
-    const expected = Buffer.from(roomNumberOf(secret, sessionId, w));
-    const given = Buffer.from(typed);
-    return expected.length === given.length && timingSafeEqual(expected, given);
-  });
+  return [current, current - 1].some((w) => sameSecret(roomNumberOf(secret, sessionId, w), typed));
 }
 
 /** Wrong numbers a student may type for one session in ten minutes before she must ask the staff. */

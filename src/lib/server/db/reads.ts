@@ -54,7 +54,6 @@ export function oncePerRender<T>(key: string, load: () => Promise<T>): Promise<T
     hit = load();
     reads.memo.set(key, hit);
     hit.catch(() => reads.memo?.delete(key));
-    return hit.then((value) => structuredClone(value));
   }
   return hit.then((value) => structuredClone(value));
 }

@@ -1,7 +1,7 @@
 // The local control channel of a running portal (scripts/serve.mjs writes its token to
 // DATA_DIR/control.json, readable by the portal's own user only). The commands use it to import,
 // back up and make the first admin while the portal runs, since an embedded database has one process.
-import crypto from 'node:crypto';
+import { sameSecret } from '../auth/secrets';
 import { HttpError, messages } from '../http/respond';
 
 export const CONTROL_HEADER = 'x-portal-control';
@@ -10,9 +10,7 @@ export function isControlRequest(request: Request): boolean {
   const expected = process.env.PORTAL_CONTROL_TOKEN;
   const given = request.headers.get(CONTROL_HEADER);
   if (!expected || !given) return false;
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && crypto.timingSafeEqual(a, b);
+  return sameSecret(expected, given);
 }
 
 export function requireControl(request: Request) {
