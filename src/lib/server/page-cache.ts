@@ -229,7 +229,15 @@ function answerOf(entry: Entry, method: string, ifNoneMatch: string | null, acce
  */
 export async function cachedPage(request: Request, url: URL, locals: App.Locals, render: () => Promise<Response>): Promise<Response> {
   const cookie = request.headers.get('cookie') ?? '';
-  if (cookie.includes(`${SESSION_COOKIE}=`)) return readerPage(request, url, locals, cookie, render);
+  if (cookie.includes(`${SESSION_COOKIE}=`)) {
+    if (request.method === 'GET' || request.method === 'HEAD') return readerPage(request, url, locals, cookie, render);
+    // Her own change shows on her next page at once: the announcement of the tables it wrote
+    // (PostgreSQL's NOTIFY) may arrive after that next request, so her pages here go now.
+    const response = await render();
+    const session = sessionTokenOf(cookie);
+    if (session) for (const [id, entry] of ownPages) if (entry.session === session) dropOwn(id);
+    return response;
+  }
   const found = await lookup(request.method, url, cookie, url.search);
   if (!found) return render();
   const ifNoneMatch = request.headers.get('if-none-match');
@@ -296,7 +304,7 @@ async function readerPage(request: Request, url: URL, locals: App.Locals, cookie
     if (sharedPages.size >= MAX_PAGES) sharedPages.delete(sharedPages.keys().next().value!);
     sharedPages.set(found.id, entry);
   }
-  if (storable && found.kind === 'own') keepOwn(found.id, entry, reads, since, locals.pageCache?.until);
+  if (storable && found.kind === 'own') keepOwn(found.id, sessionTokenOf(cookie)!, entry, reads, since, locals.pageCache?.until);
   const a = await readerAnswer(entry, found.user, request.method, 'miss', renderedId(response));
   return new Response(a.body, { status: a.status, headers: a.headers });
 }
@@ -310,6 +318,8 @@ async function readerPage(request: Request, url: URL, locals: App.Locals, cookie
  */
 interface OwnEntry extends SharedEntry {
   tables: string[];
+  /** Her session token: her own writes drop her pages here at once (see cachedPage). */
+  session: string;
   /** The last gzipped answer and the parts it was filled in with. */
   gzipped?: { parts: string; bytes: Uint8Array<ArrayBuffer> };
 }
@@ -353,14 +363,14 @@ async function ownEntry(id: string) {
  * Keeps her page unless it may not be kept: it wrote, locked or counted something (it must run each
  * time), read a table whose changes are not announced, or read a table that changed while it rendered.
  */
-function keepOwn(id: string, entry: SharedEntry, reads: Reads, since: number, until: number | undefined) {
+function keepOwn(id: string, session: string, entry: SharedEntry, reads: Reads, since: number, until: number | undefined) {
   if (reads.wrote || entry.html.length > OWN_MAX_PAGE_CHARS) return;
   const tables = [...reads.tables];
   if (tables.some((t) => UNANNOUNCED.has(t) || (changedAt.get(t) ?? 0) > since)) return;
   dropOwn(id);
   while (ownChars + entry.html.length > OWN_MAX_CHARS && ownPages.size) dropOwn(ownPages.keys().next().value!);
   const expires = Math.min(Date.now() + OWN_TTL_MS, nextSeoulMidnight().getTime(), until ?? Infinity);
-  ownPages.set(id, { ...entry, keys: [...reads.keys], tables, expires });
+  ownPages.set(id, { ...entry, keys: [...reads.keys], tables, expires, session });
   ownChars += entry.html.length;
 }
 
