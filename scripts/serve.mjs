@@ -2,6 +2,7 @@
 // in-flight requests finish, close the database.
 import process from 'node:process';
 import net from 'node:net';
+import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -138,6 +139,25 @@ for (let attempt = 0; ; attempt++) {
   }
 }
 console.log(`포털 준비 완료 (${Date.now() - started} ms): ${base}/user/main`);
+
+// The metrics (Prometheus text) on a port of their own when METRICS_PORT is set: on the loopback
+// address unless METRICS_HOST names another, so only the machine's own scraper reaches them (decision 056).
+if (process.env.METRICS_PORT) {
+  const metrics = http.createServer((req, res) => {
+    const text = globalThis.__portalMetricsText;
+    if (req.method !== 'GET' || (req.url ?? '/').split('?')[0] !== '/metrics' || !text) return void res.writeHead(404).end();
+    text().then(
+      ({ contentType, body }) => res.writeHead(200, { 'Content-Type': contentType, 'Cache-Control': 'no-store' }).end(body),
+      () => res.writeHead(500).end(),
+    );
+  });
+  metrics.on('error', (err) => {
+    console.error('메트릭 포트를 열지 못했습니다:', err.message);
+    process.exit(1);
+  });
+  metrics.listen(Number(process.env.METRICS_PORT), process.env.METRICS_HOST || '127.0.0.1');
+  metrics.unref();
+}
 const controlFile = path.join(path.resolve(process.env.DATA_DIR || 'data'), 'control.json');
 try {
   fs.mkdirSync(path.dirname(controlFile), { recursive: true });

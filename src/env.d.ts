@@ -12,5 +12,9 @@ declare namespace App {
     pageCache?: import('./lib/server/page-cache').PageDeclaration;
     /** Set while a content page is rendered once for every logged-in reader of a user type (page-cache.ts). */
     sharedRender?: { favorite?: { menuId: string; title: string } };
+    /** Set once the request is being counted and logged (a rewrite passes the middleware again). */
+    observed?: boolean;
+    /** The user type of a reader answered from the page cache, before the session is read. */
+    readerDiv?: string;
   }
 }

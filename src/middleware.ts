@@ -15,6 +15,7 @@ import { clientIpOf } from './lib/server/http/client-ip';
 import { cachedPage } from './lib/server/page-cache';
 import { compressed } from './lib/server/http/compression';
 import { DB_RETRY_AFTER_SECONDS, DB_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './lib/server/db/unavailable';
+import { recordRequest } from './lib/server/observability/metrics';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
@@ -62,11 +63,11 @@ const requestContext = defineMiddleware(async (ctx, next) => {
     if (err instanceof HttpError && err.status < 500) response = isApi ? errorResponse(err.status, err.message, err.data) : failurePage(err.status, '요청을 처리할 수 없습니다', err.message, requestId);
     else if (isInputError(err)) response = isApi ? errorResponse(400, messages.invalid) : failurePage(400, '요청을 처리할 수 없습니다', '주소나 입력값에 쓸 수 없는 값이 있습니다. 확인하고 다시 시도해 주세요.', requestId);
     else if (isDatabaseUnavailable(err)) {
-      logError(requestId, ctx.request.method, ctx.url.pathname, err);
+      logError(requestId, ctx.request.method, ctx.routePattern, err);
       response = isApi ? errorResponse(503, DB_UNAVAILABLE_MESSAGE) : failurePage(503, '잠시 서비스를 이용할 수 없습니다', DB_UNAVAILABLE_MESSAGE, requestId);
       response.headers.set('Retry-After', String(DB_RETRY_AFTER_SECONDS));
     } else {
-      logError(requestId, ctx.request.method, ctx.url.pathname, err);
+      logError(requestId, ctx.request.method, ctx.routePattern, err);
       response = isApi ? errorResponse(500, `${messages.server} (요청 번호 ${requestId})`, { requestId }) : failurePage(500, '일시적인 오류가 발생했습니다', '요청을 처리하는 중에 문제가 생겼습니다. 잠시 후 다시 시도해 주세요.', requestId);
     }
   }
@@ -111,11 +112,30 @@ const originCheck = defineMiddleware(async ({ request, url }, next) => {
   return next();
 });
 
+/**
+ * Outermost: each request answered through Astro is counted under its route pattern and status and
+ * gets one log line (observability/metrics.ts). A rewrite (to /404) passes here again: counted once.
+ * Stored pages the server script answers before Astro are counted by the page cache itself.
+ */
+const observe = defineMiddleware(async (ctx, next) => {
+  if (ctx.locals.observed) return next();
+  ctx.locals.observed = true;
+  const startedAt = performance.now();
+  let response: Response | undefined;
+  try {
+    return (response = await next());
+  } finally {
+    // A page from the page cache carries an id of its own and knows its reader (no session ran).
+    const requestId = response?.headers.get('x-request-id') ?? ctx.locals.requestId ?? '-';
+    recordRequest({ requestId, method: ctx.request.method, route: ctx.routePattern, status: response?.status ?? 500, startedAt, userDiv: ctx.locals.user?.userDiv ?? ctx.locals.readerDiv ?? null });
+  }
+});
+
 /** Text answers go out gzipped when the browser accepts it (static assets and stored pages have their own copies). */
 const compression = defineMiddleware(async ({ request }, next) => compressed(request, await next()));
 
 /** Content pages as anonymous visitors see them come from the page cache (page-cache.ts). */
-const pageCache = defineMiddleware(({ request, url, locals }, next) => cachedPage(request, url, locals, () => next()));
+const pageCache = defineMiddleware(({ request, url, locals, routePattern }, next) => cachedPage(request, url, locals, () => next(), routePattern));
 
 const session = defineMiddleware(async ({ cookies, locals }, next) => {
   const token = cookies.get(SESSION_COOKIE)?.value;
@@ -146,4 +166,4 @@ const routeGuard = defineMiddleware(async ({ url, locals, redirect, cookies, rou
   return response;
 });
 
-export const onRequest = sequence(compression, pageCache, securityHeaders, requestContext, originCheck, session, routeGuard);
+export const onRequest = sequence(observe, compression, pageCache, securityHeaders, requestContext, originCheck, session, routeGuard);

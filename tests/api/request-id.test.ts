@@ -45,7 +45,10 @@ describe('the request number of a failed page', () => {
     expect(header).toMatch(/^[0-9a-f]{8}$/);
     const shown = /요청 번호[^<]*<strong[^>]*>([0-9a-f]{8})</.exec(await res.text())?.[1];
     expect(shown).toBe(header);
-    await expect.poll(() => log).toContain(`[error] ${header} GET ${FAILING_PAGE}`);
+    // The log line is JSON (pino): level error, with the id and the page's route.
+    const lineOf = () => log.split('\n').find((line) => line.includes(`"requestId":"${header}"`) && line.includes('"level":50'));
+    await expect.poll(lineOf).toBeTruthy();
+    expect(JSON.parse(lineOf()!)).toMatchObject({ requestId: header, method: 'GET', route: FAILING_PAGE, msg: 'request failed' });
   });
 
   it('is a new one for every request, also for pages answered from the page cache', async () => {

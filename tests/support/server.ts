@@ -24,7 +24,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export interface StartOptions {
+  /** The address that must answer 200 before the server counts as started (default /api/health). */
+  waitFor?: string;
+}
+
+export async function startServer(env: Record<string, string> = {}, opts: StartOptions = {}): Promise<RunningServer> {
   const root = path.resolve(import.meta.dirname, '../..');
   if (!fs.existsSync(path.join(root, 'dist/server/entry.mjs'))) throw new Error('dist/ is missing: run the build first (npm test does)');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
@@ -33,7 +38,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
     cwd: root,
     // The demo world's date: terms, calendar and popups look the same whatever day the tests run.
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', PORTAL_TODAY: '2026-11-22', ...env },
+    // Warnings and errors only in the server's log (no line per request) unless a test asks for more.
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', PORTAL_TODAY: '2026-11-22', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -50,7 +56,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
-      const res = await fetch(`${baseUrl}/api/health`);
+      const res = await fetch(`${baseUrl}${opts.waitFor ?? '/api/health'}`);
       if (res.ok) break;
     } catch {
       /* not listening yet */

@@ -4,6 +4,8 @@
 // other instances drop their copies at once instead of at the end of the TTL.
 import { config } from './config';
 import { noteCacheKey } from './db/reads';
+import { log, messageOf } from './observability/log';
+import { dataCacheDrops, dataCacheHits, dataCacheMisses } from './observability/metrics';
 
 const CACHE_CHANNEL = 'portal_cache_invalidate';
 const entries = new Map<string, { expires: number; value: Promise<unknown> }>();
@@ -27,7 +29,7 @@ export function onDrop(listener: (prefix: string) => void) {
 }
 
 function dropLocal(prefix: string) {
-  for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
+  for (const key of entries.keys()) if (key.startsWith(prefix) && entries.delete(key)) dataCacheDrops.inc();
   for (const listener of dropListeners) listener(prefix);
 }
 
@@ -36,7 +38,11 @@ export function cached<T>(key: string, fn: () => Promise<T>, ttlMs = PUBLIC_TTL_
   noteCacheKey(key);
   const now = Date.now();
   const hit = entries.get(key);
-  if (hit && hit.expires > now) return hit.value as Promise<T>;
+  if (hit && hit.expires > now) {
+    dataCacheHits.inc();
+    return hit.value as Promise<T>;
+  }
+  dataCacheMisses.inc();
   const value = fn();
   entries.set(key, { expires: now + ttlMs, value });
   // A failed load must not be served for the whole TTL.
@@ -57,5 +63,5 @@ export function invalidate(prefix: string) {
   void import('./db')
     .then(({ database }) => database())
     .then((d) => d.notify(CACHE_CHANNEL, prefix))
-    .catch((err) => console.error('[cache] invalidation not announced', (err as Error).message));
+    .catch((err) => log.error({ area: 'cache', error: messageOf(err) }, 'invalidation not announced'));
 }

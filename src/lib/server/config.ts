@@ -33,4 +33,6 @@ export const config = {
   portalToday: process.env.PORTAL_TODAY || undefined,
   /** The portal's public address (e.g. https://portal.example.ac.kr) for links printed on paper, such as a certificate's QR code; unset means the address of the request. */
   publicOrigin: process.env.PUBLIC_ORIGIN?.replace(/\/+$/, '') || undefined,
+  /** The bearer token a metrics scraper sends to GET /api/metrics; unset means that address does not exist (decision 056). */
+  metricsToken: process.env.METRICS_TOKEN || undefined,
 };

@@ -22,6 +22,7 @@ import { acceptedEncoding } from './http/compression';
 import { recordingReads, type Reads } from './db/reads';
 import { listenForChanges, onTableChange, UNANNOUNCED_TABLES } from './db/changes';
 import { nextSeoulMidnight } from '../calendar';
+import { pageStoreDrops, pageStoreHits, pageStoreMisses, recordRequest, type DropReason, type PageStore } from './observability/metrics';
 import zlib from 'node:zlib';
 
 /** Upper bound on how long a page is kept without a change (view counts, the day's calendar). */
@@ -45,6 +46,8 @@ interface Entry {
   expires: number;
   /** Called on each answer from the cache (the page counts its views). */
   onHit?: () => void;
+  /** The route pattern the page was rendered for (what its answers are counted under). */
+  route?: string;
 }
 
 const pages = new Map<string, Entry>();
@@ -116,15 +119,22 @@ interface SharedEntry {
   expires: number;
   /** The page's menu and title, when its title carries the favourite star. */
   favorite?: { menuId: string; title: string };
+  /** The route pattern the page was rendered for. */
+  route?: string;
 }
 const sharedPages = new Map<string, SharedEntry>();
 
 onDrop((prefix) => {
   const touched = (entry: { keys: string[] }) => entry.keys.some((k) => k.startsWith(prefix) || prefix.startsWith(k));
-  for (const [url, entry] of pages) if (touched(entry)) pages.delete(url);
-  for (const [id, entry] of sharedPages) if (touched(entry)) sharedPages.delete(id);
-  for (const [id, entry] of ownPages) if (touched(entry)) dropOwn(id);
+  for (const [url, entry] of pages) if (touched(entry)) drop(pages, url, 'anyone', 'change');
+  for (const [id, entry] of sharedPages) if (touched(entry)) drop(sharedPages, id, 'shared', 'change');
+  for (const [id, entry] of ownPages) if (touched(entry)) dropOwn(id, 'change');
 });
+
+/** Forgets a stored page, counted under its store and why. */
+function drop(store: Map<string, unknown>, id: string, name: PageStore, reason: DropReason) {
+  if (store.delete(id)) pageStoreDrops.inc({ store: name, reason });
+}
 
 /**
  * Pages only logged-in readers open that are the same for every reader of a user type: catalogues
@@ -158,7 +168,7 @@ async function readerLookup(method: string, url: URL, cookie: string) {
   // One copy per user type, unless the menu follows the reader's roles (staff): then her own.
   if (keys?.length && !needsRoles(await cachedMenu(user.userDiv))) {
     const id = `${user.userDiv} ${url.pathname}${url.search}`;
-    return { kind: 'shared' as const, keys, user, id, hit: await storedEntry(sharedPages, id, keys) };
+    return { kind: 'shared' as const, keys, user, id, hit: await storedEntry(sharedPages, 'shared', id, keys) };
   }
   // Her own page: kept under her cookies (her session), not under her user type.
   const id = `${url.pathname}${url.search}\n${cookie}`;
@@ -169,11 +179,11 @@ async function readerLookup(method: string, url: URL, cookie: string) {
  * The entry stored under this id while it is fresh (an expired one is forgotten). Scheduled posts go
  * live (and expired ones away) first, at their time, as when the page is rendered.
  */
-async function storedEntry<E extends { expires: number }>(store: Map<string, E>, id: string, keys: string[]): Promise<E | undefined> {
+async function storedEntry<E extends { expires: number }>(store: Map<string, E>, name: PageStore, id: string, keys: string[]): Promise<E | undefined> {
   subscribe();
   await runDue(keys, []);
   const hit = store.get(id);
-  if (hit && hit.expires <= Date.now()) store.delete(id);
+  if (hit && hit.expires <= Date.now()) drop(store, id, name, 'expired');
   return hit && hit.expires > Date.now() ? hit : undefined;
 }
 
@@ -190,8 +200,8 @@ async function readerAnswer(entry: Pick<SharedEntry, 'html' | 'status' | 'header
 }
 
 /**
- * A stored page answered again is a request of its own, with an id of its own (nothing of it is
- * logged); a page rendered for this request keeps the id it was rendered (and perhaps logged) under.
+ * A stored page answered again is a request of its own, with an id of its own (its log line has it);
+ * a page rendered for this request keeps the id it was rendered (and perhaps logged) under.
  */
 const newRequestId = () => crypto.randomUUID().slice(0, 8);
 const renderedId = (response: Response) => response.headers.get('x-request-id') ?? newRequestId();
@@ -206,7 +216,7 @@ async function lookup(method: string, url: URL, cookie: string, query: string) {
   if ((method !== 'GET' && method !== 'HEAD') || query.length > MAX_QUERY_LENGTH || cookie.includes(`${SESSION_COOKIE}=`)) return null;
   const keys = pageKeysOf(url.pathname);
   if (!keys) return null;
-  return { keys, hit: await storedEntry(pages, url.pathname + url.search, keys) };
+  return { keys, hit: await storedEntry(pages, 'anyone', url.pathname + url.search, keys) };
 }
 
 /** Status, headers and body of a stored page: compressed as the request accepts, 304 when the browser has it. */
@@ -227,15 +237,15 @@ function answerOf(entry: Entry, method: string, ifNoneMatch: string | null, acce
  * plain 200 page. Requests that may not be cached are rendered as usual. Runs outside every other
  * middleware, so a stored page keeps the security headers it was sent with.
  */
-export async function cachedPage(request: Request, url: URL, locals: App.Locals, render: () => Promise<Response>): Promise<Response> {
+export async function cachedPage(request: Request, url: URL, locals: App.Locals, render: () => Promise<Response>, route?: string): Promise<Response> {
   const cookie = request.headers.get('cookie') ?? '';
   if (cookie.includes(`${SESSION_COOKIE}=`)) {
-    if (request.method === 'GET' || request.method === 'HEAD') return readerPage(request, url, locals, cookie, render);
+    if (request.method === 'GET' || request.method === 'HEAD') return readerPage(request, url, locals, cookie, render, route);
     // Her own change shows on her next page at once: the announcement of the tables it wrote
     // (PostgreSQL's NOTIFY) may arrive after that next request, so her pages here go now.
     const response = await render();
     const session = sessionTokenOf(cookie);
-    if (session) for (const [id, entry] of ownPages) if (entry.session === session) dropOwn(id);
+    if (session) for (const [id, entry] of ownPages) if (entry.session === session) dropOwn(id, 'change');
     return response;
   }
   const found = await lookup(request.method, url, cookie, url.search);
@@ -243,10 +253,12 @@ export async function cachedPage(request: Request, url: URL, locals: App.Locals,
   const ifNoneMatch = request.headers.get('if-none-match');
   // Compressed by the outer middleware when it is sent from here (only under `astro dev`).
   if (found.hit) {
+    pageStoreHits.inc({ store: 'anyone' });
     found.hit.onHit?.();
     const a = answerOf(found.hit, request.method, ifNoneMatch, null, 'hit');
     return new Response(a.body, { status: a.status, headers: a.headers });
   }
+  pageStoreMisses.inc({ store: 'anyone' });
   const response = await render();
   const type = response.headers.get('content-type') ?? '';
   if (response.status !== 200 || !type.startsWith('text/html') || response.headers.has('set-cookie')) return response;
@@ -268,21 +280,25 @@ export async function cachedPage(request: Request, url: URL, locals: App.Locals,
     keys: [...found.keys, ...(page?.keys ?? [])],
     expires: Math.min(Date.now() + PAGE_TTL_MS, page?.until ?? Infinity),
     onHit: page?.onHit,
+    route,
   };
-  if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value!);
+  if (pages.size >= MAX_PAGES) drop(pages, pages.keys().next().value!, 'anyone', 'full');
   pages.set(url.pathname + url.search, entry);
   const a = answerOf(entry, request.method, ifNoneMatch, null, 'miss', renderedId(response));
   return new Response(a.body, { status: a.status, headers: a.headers });
 }
 
 /** A logged-in reader's page: from the shared store or her own, or rendered with markers, stored when it may be, and filled in. */
-async function readerPage(request: Request, url: URL, locals: App.Locals, cookie: string, render: () => Promise<Response>): Promise<Response> {
+async function readerPage(request: Request, url: URL, locals: App.Locals, cookie: string, render: () => Promise<Response>, route?: string): Promise<Response> {
   const found = await readerLookup(request.method, url, cookie);
   if (!found) return render();
   if (found.hit) {
+    pageStoreHits.inc({ store: found.kind });
+    locals.readerDiv = found.user.userDiv;
     const a = await readerAnswer(found.hit, found.user, request.method, 'hit');
     return new Response(a.body, { status: a.status, headers: a.headers });
   }
+  pageStoreMisses.inc({ store: found.kind });
   locals.sharedRender = {};
   const since = changeCount;
   // Her own page is read to the end inside the recording: Astro renders as the body streams.
@@ -298,10 +314,10 @@ async function readerPage(request: Request, url: URL, locals: App.Locals, cookie
   const encoding = response.headers.get('content-encoding');
   const html = (encoding === 'gzip' ? zlib.gunzipSync(raw) : encoding === 'br' ? zlib.brotliDecompressSync(raw) : raw).toString('utf8');
   const headers: [string, string][] = [...response.headers].filter(([name]) => !['content-length', 'x-request-id', 'cache-control', 'vary', 'etag', 'content-encoding'].includes(name));
-  const entry: SharedEntry = { html, status: response.status, headers, keys: found.keys, expires: Date.now() + PAGE_TTL_MS, favorite: locals.sharedRender.favorite };
+  const entry: SharedEntry = { html, status: response.status, headers, keys: found.keys, expires: Date.now() + PAGE_TTL_MS, favorite: locals.sharedRender.favorite, route };
   const storable = response.status === 200 && !response.headers.has('set-cookie');
   if (storable && found.kind === 'shared') {
-    if (sharedPages.size >= MAX_PAGES) sharedPages.delete(sharedPages.keys().next().value!);
+    if (sharedPages.size >= MAX_PAGES) drop(sharedPages, sharedPages.keys().next().value!, 'shared', 'full');
     sharedPages.set(found.id, entry);
   }
   if (storable && found.kind === 'own') keepOwn(found.id, sessionTokenOf(cookie)!, entry, reads, since, locals.pageCache?.until);
@@ -338,21 +354,23 @@ const UNANNOUNCED = new Set<string>(UNANNOUNCED_TABLES);
 
 onTableChange((table) => {
   changedAt.set(table, ++changeCount);
-  for (const [id, entry] of ownPages) if (entry.tables.includes(table)) dropOwn(id);
+  for (const [id, entry] of ownPages) if (entry.tables.includes(table)) dropOwn(id, 'change');
 });
 
-function dropOwn(id: string) {
+/** Forgets one of her pages; counted as a drop unless it is being replaced by a newer rendering. */
+function dropOwn(id: string, reason: DropReason | null) {
   const entry = ownPages.get(id);
   if (!entry) return;
   ownChars -= entry.html.length;
   ownPages.delete(id);
+  if (reason) pageStoreDrops.inc({ store: 'own', reason });
 }
 
 async function ownEntry(id: string) {
   subscribe();
   void listenForChanges();
   const hit = ownPages.get(id);
-  if (hit && hit.expires <= Date.now()) dropOwn(id);
+  if (hit && hit.expires <= Date.now()) dropOwn(id, 'expired');
   if (!hit || hit.expires <= Date.now()) return undefined;
   // Scheduled posts go live at their time on the pages that show posts (her main page).
   await runDue([], hit.tables);
@@ -367,8 +385,8 @@ function keepOwn(id: string, session: string, entry: SharedEntry, reads: Reads, 
   if (reads.wrote || entry.html.length > OWN_MAX_PAGE_CHARS) return;
   const tables = [...reads.tables];
   if (tables.some((t) => UNANNOUNCED.has(t) || (changedAt.get(t) ?? 0) > since)) return;
-  dropOwn(id);
-  while (ownChars + entry.html.length > OWN_MAX_CHARS && ownPages.size) dropOwn(ownPages.keys().next().value!);
+  dropOwn(id, null);
+  while (ownChars + entry.html.length > OWN_MAX_CHARS && ownPages.size) dropOwn(ownPages.keys().next().value!, 'full');
   const expires = Math.min(Date.now() + OWN_TTL_MS, nextSeoulMidnight().getTime(), until ?? Infinity);
   ownPages.set(id, { ...entry, keys: [...reads.keys], tables, expires, session });
   ownChars += entry.html.length;
@@ -383,31 +401,50 @@ declare global {
 
 globalThis.__portalPageCache = {
   async answer(method, rawUrl, cookie, ifNoneMatch, acceptEncoding) {
-    let url: URL;
-    try {
-      url = new URL(rawUrl, 'http://portal.invalid');
-    } catch {
-      return null;
-    }
-    if (cookie.includes(`${SESSION_COOKIE}=`)) {
-      const mine = await readerLookup(method, url, cookie);
-      if (!mine?.hit) return null;
-      const a = await readerAnswer(mine.hit, mine.user, method, 'hit');
-      // Compressed here as the outer middleware would (the page differs for each reader).
-      if (a.body && acceptedEncoding(acceptEncoding, ['gzip']) && a.length > 1024) {
-        // Her own page keeps its last compressed answer while her parts stay the same.
-        const own = mine.kind === 'own' ? (mine.hit as OwnEntry) : null;
-        const gz = own?.gzipped?.parts === a.parts ? own.gzipped.bytes : new Uint8Array(zlib.gzipSync(a.body, { level: 6 }));
-        if (own) own.gzipped = { parts: a.parts, bytes: gz };
-        return { status: a.status, headers: [...a.headers, ['content-encoding', 'gzip'], ['vary', 'Accept-Encoding'], ['content-length', String(gz.length)]], body: gz };
-      }
-      return { status: a.status, headers: [...a.headers, ['content-length', String(a.length)]], body: a.body };
-    }
-    const found = await lookup(method, url, cookie, url.search);
-    found?.hit?.onHit?.();
-    return found?.hit ? answerOf(found.hit, method, ifNoneMatch, acceptEncoding, 'hit') : null;
+    const startedAt = performance.now();
+    const stored = await storedAnswer(method, rawUrl, cookie, ifNoneMatch, acceptEncoding);
+    if (!stored) return null;
+    // Answered here, before Astro: counted and logged here (the middleware never sees it).
+    const requestId = stored.headers.find(([name]) => name === 'x-request-id')?.[1] ?? '-';
+    pageStoreHits.inc({ store: stored.store });
+    recordRequest({ requestId, method, route: stored.route, status: stored.status, startedAt, userDiv: stored.userDiv, cache: 'hit' });
+    return stored;
   },
 };
+
+/** A stored page for a request the server script is about to hand to Astro, with what to count it under. */
+async function storedAnswer(
+  method: string,
+  rawUrl: string,
+  cookie: string,
+  ifNoneMatch: string | null,
+  acceptEncoding: string | null,
+): Promise<{ status: number; headers: [string, string][]; body: Body | null; store: PageStore; route?: string; userDiv?: string } | null> {
+  let url: URL;
+  try {
+    url = new URL(rawUrl, 'http://portal.invalid');
+  } catch {
+    return null;
+  }
+  if (cookie.includes(`${SESSION_COOKIE}=`)) {
+    const mine = await readerLookup(method, url, cookie);
+    if (!mine?.hit) return null;
+    const a = await readerAnswer(mine.hit, mine.user, method, 'hit');
+    const seen = { store: mine.kind, route: mine.hit.route, userDiv: mine.user.userDiv };
+    // Compressed here as the outer middleware would (the page differs for each reader).
+    if (a.body && acceptedEncoding(acceptEncoding, ['gzip']) && a.length > 1024) {
+      // Her own page keeps its last compressed answer while her parts stay the same.
+      const own = mine.kind === 'own' ? (mine.hit as OwnEntry) : null;
+      const gz = own?.gzipped?.parts === a.parts ? own.gzipped.bytes : new Uint8Array(zlib.gzipSync(a.body, { level: 6 }));
+      if (own) own.gzipped = { parts: a.parts, bytes: gz };
+      return { status: a.status, headers: [...a.headers, ['content-encoding', 'gzip'], ['vary', 'Accept-Encoding'], ['content-length', String(gz.length)]], body: gz, ...seen };
+    }
+    return { status: a.status, headers: [...a.headers, ['content-length', String(a.length)]], body: a.body, ...seen };
+  }
+  const found = await lookup(method, url, cookie, url.search);
+  found?.hit?.onHit?.();
+  return found?.hit ? { ...answerOf(found.hit, method, ifNoneMatch, acceptEncoding, 'hit'), store: 'anyone', route: found.hit.route } : null;
+}
 
 /** For tests of this module: forget every page. */
 export function clearPages() {

@@ -3,10 +3,15 @@
 // next round, and a round skipped while the previous one is still running. Areas register theirs at
 // start (areas.ts); the server's lifecycle starts and stops every registered one.
 
+import { log, messageOf } from './observability/log';
+import { taskFailures, taskRuns } from './observability/metrics';
+
 export interface Periodic {
   label: string;
   start(): void;
   stop(): void;
+  /** Started and not stopped (the readiness check asks). */
+  running(): boolean;
 }
 
 const tasks = new Map<string, Periodic>();
@@ -28,11 +33,17 @@ export function periodic(label: string, intervalMs: number, task: () => Promise<
     label,
     start() {
       if (timer) return;
+      taskRuns.inc({ task: label }, 0);
+      taskFailures.inc({ task: label }, 0);
       timer = setInterval(() => {
         if (running) return;
         running = true;
+        taskRuns.inc({ task: label });
         task()
-          .catch((err) => console.error(`[${label}] failed`, err instanceof Error ? err.message : err))
+          .catch((err) => {
+            taskFailures.inc({ task: label });
+            log.error({ task: label, error: messageOf(err) }, 'background task failed');
+          })
           .finally(() => (running = false));
       }, intervalMs);
       timer.unref();
@@ -41,5 +52,6 @@ export function periodic(label: string, intervalMs: number, task: () => Promise<
       if (timer) clearInterval(timer);
       timer = undefined;
     },
+    running: () => timer !== undefined,
   };
 }

@@ -6,6 +6,7 @@ import * as oidc from 'openid-client';
 import type { AstroCookies } from 'astro';
 import { eq } from 'drizzle-orm';
 import { config } from '../config';
+import { log } from '../observability/log';
 import { getDb, schema } from '../db';
 import { audit } from '../audit/log';
 import { createSession, setSessionCookie } from './sessions';
@@ -92,7 +93,7 @@ export async function finishSignOn(url: URL, cookies: AstroCookies, ctx: { ip: s
       claims = { ...claims, ...((await oidc.fetchUserInfo(cfg, tokens.access_token, String(claims.sub))) as Record<string, unknown>) };
     }
   } catch (err) {
-    console.warn('[sso] sign-on refused:', err instanceof Error ? `${err.name}: ${err.message}` : err);
+    log.warn({ area: 'sso', error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) }, 'sign-on refused');
     await audit({ actorId: null, action: 'login.sso.failed', detail: { reason: err instanceof Error ? err.message.slice(0, 200) : 'unknown' }, ip: ctx.ip });
     return { ok: false, message: '통합 로그인을 확인하지 못했습니다. 다시 로그인해 주세요.' };
   }

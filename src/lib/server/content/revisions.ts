@@ -4,6 +4,7 @@
 import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { getDb, schema, type Db } from '../db';
 import { HttpError } from '../http/respond';
+import { log, messageOf } from '../observability/log';
 import { blockText, portalImages } from '../sanitize';
 import { compareTexts } from './text-diff';
 
@@ -287,7 +288,7 @@ export function publishDue(): Promise<void> {
   if (now - lastCheck < 1000) return Promise.resolve();
   lastCheck = now;
   running = runDue()
-    .catch((err) => console.error('[content] scheduled publishing failed', (err as Error).message))
+    .catch((err) => log.error({ area: 'content', error: messageOf(err) }, 'scheduled publishing failed'))
     .finally(() => (running = null));
   return running;
 }

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../db/errors';
 import { boundedCount, one } from '../db/paging';
 import { HttpError } from '../http/respond';
 import { audit } from '../audit/log';
+import { log } from '../observability/log';
 import { likeTerm } from '../org/repository';
 import { CNSL_KINDS, INTAKE_QUESTIONS, STATUS_LABELS, type CnslKind, type CnslStatus } from '../../counselling/kinds';
 import { CONSENTS } from '../../counselling/consent';
@@ -127,7 +128,7 @@ export async function apply(student: Actor, input: ApplyInput, now = new Date(),
   }
   await audit({ actorId: student.userId, action: 'cnsl.apply', targetType: 'cnsl_application', targetId: String(created.applId), detail: { kind, urgent: base.urgent }, ip });
   // The application is stored whatever happens to the alert; a failed alert is still caught by the hourly escalation.
-  if (base.urgent) await alertUrgent(created.applId, kind).catch((err) => console.error('[cnsl] urgent alert failed', err));
+  if (base.urgent) await alertUrgent(created.applId, kind).catch((err) => log.error({ area: 'cnsl', err }, 'urgent alert failed'));
   return { ...created, urgent: base.urgent };
 }
 

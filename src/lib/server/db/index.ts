@@ -11,6 +11,8 @@ import * as schema from './tables';
 import { config } from '../config';
 import { queryLogger } from './reads';
 import { INSTALL_CHANGE_TRIGGERS } from './change-triggers';
+import { log, messageOf } from '../observability/log';
+import { reportDatabase } from '../observability/metrics';
 
 export { schema };
 export type Db = NodePgDatabase<typeof schema>;
@@ -23,6 +25,11 @@ export interface Database {
   notify(channel: string, payload: string): Promise<void>;
   /** Runs statements without parameters (several at once). */
   exec(statements: string): Promise<void>;
+  /**
+   * Whether live messages and change announcements are heard: PostgreSQL's LISTEN connection is up
+   * (opened now if it was not yet, waiting at most the connect time); PGlite while it is open.
+   */
+  listening(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -85,9 +92,12 @@ async function openPglite(dataDir: string): Promise<Database> {
   if (dataDir !== 'memory') fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir === 'memory' ? undefined : dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema, casing: 'snake_case', logger: queryLogger(process.env.SQL_LOG === '1') }) as unknown as Db;
+  const open = () => !client.closed;
+  reportDatabase({ listening: open });
   return {
     db,
     kind: 'pglite',
+    listening: async () => open(),
     async exec(statements) {
       await client.exec(statements);
     },
@@ -98,7 +108,10 @@ async function openPglite(dataDir: string): Promise<Database> {
     async notify(channel, payload) {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
-    close: () => client.close(),
+    async close() {
+      reportDatabase(undefined);
+      await client.close();
+    },
   };
 }
 
@@ -107,7 +120,7 @@ async function openPostgres(url: string, seed: boolean, base: boolean): Promise<
   // A bounded connect time: while PostgreSQL is away requests fail fast (503) instead of hanging.
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client's error would otherwise crash the process.
-  pool.on('error', (err) => console.error('[db] idle client error', err.message));
+  pool.on('error', (err) => log.error({ area: 'db', error: err.message }, 'idle client error'));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case', logger: queryLogger(process.env.SQL_LOG === '1') });
   // Several instances may start at once: one migrates (and seeds) while the others wait.
   const lock = await pool.connect();
@@ -145,11 +158,11 @@ async function openPostgres(url: string, seed: boolean, base: boolean): Promise<
       const lost = () => {
         if (listener !== client) return;
         listener = undefined;
-        console.error('[db] listener lost; reconnecting');
+        log.error({ area: 'db' }, 'listener lost; reconnecting');
         scheduleReconnect(250);
       };
       client.on('error', (err) => {
-        console.error('[db] listener error', err.message);
+        log.error({ area: 'db', error: err.message }, 'listener error');
         lost();
       });
       client.on('end', lost);
@@ -170,9 +183,21 @@ async function openPostgres(url: string, seed: boolean, base: boolean): Promise<
     });
     return connecting;
   }
+  reportDatabase({ pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }), listening: () => listener !== undefined });
   return {
     db,
     kind: 'postgres',
+    async listening() {
+      if (listener) return true;
+      if (closed) return false;
+      return listenerClient().then(
+        () => true,
+        (err) => {
+          log.warn({ area: 'db', error: messageOf(err) }, 'listener not connected');
+          return false;
+        },
+      );
+    },
     async exec(statements) {
       await pool.query(statements);
     },
@@ -201,6 +226,7 @@ async function openPostgres(url: string, seed: boolean, base: boolean): Promise<
     },
     async close() {
       closed = true;
+      reportDatabase(undefined);
       clearTimeout(retryTimer);
       await listener?.end().catch(() => {});
       await pool.end();
@@ -223,6 +249,12 @@ export function database(): Promise<Database> {
     throw err;
   });
   return current;
+}
+
+/** The migrations this code knows (its journal), newest last: what an up-to-date database has applied. */
+export function knownMigrations(): { tag: string; when: number }[] {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string; when: number }[] };
+  return journal.entries.map(({ tag, when }) => ({ tag, when }));
 }
 
 /** Shorthand for the Drizzle handle. */

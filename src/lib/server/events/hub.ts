@@ -4,6 +4,7 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import { database, schema } from '../db';
 import { liveEventKindOf } from '../../messages/events';
 import { config } from '../config';
+import { liveConnections } from '../observability/metrics';
 
 export const MESSAGE_CHANNEL = 'portal_messages';
 /** A logout anywhere ends that session's streams on every instance. */
@@ -115,7 +116,7 @@ function write(stream: Stream, text: string) {
 function remove(stream: Stream) {
   clearInterval(stream.heartbeat);
   const set = streams.get(stream.userId);
-  set?.delete(stream);
+  if (set?.delete(stream)) liveConnections.dec();
   if (set && !set.size) streams.delete(stream.userId);
 }
 
@@ -129,6 +130,7 @@ export async function openStream(userId: string, sessionHash: string): Promise<R
       let set = streams.get(userId);
       if (!set) streams.set(userId, (set = new Set()));
       set.add(stream);
+      liveConnections.inc();
       controller.enqueue(encoder.encode('retry: 5000\nevent: open\ndata: {}\n\n'));
     },
     cancel() {

@@ -1,6 +1,7 @@
 // Unexpected errors: one log line format with the request id the error page shows, and the
 // database errors that a hostile or careless input can still cause, answered as bad input; and the
 // error every service throws with the status it is answered with.
+import { log } from '../observability/log';
 
 /** An answer other than 200 with its Korean message (and field errors in `data`). */
 export class HttpError extends Error {
@@ -13,9 +14,9 @@ export class HttpError extends Error {
   }
 }
 
-export function logError(requestId: string, method: string, path: string, err: unknown) {
-  const detail = err instanceof Error ? (err.stack ?? err.message) : String(err);
-  console.error(`[error] ${requestId} ${method} ${path}\n${detail}`);
+/** One log line for an unexpected error: the request's id, method and route pattern (or what failed), and the error. */
+export function logError(requestId: string, method: string, route: string, err: unknown) {
+  log.error({ requestId, method, route, err: err instanceof Error ? err : new Error(String(err)) }, 'request failed');
 }
 
 /**

@@ -78,7 +78,7 @@ export function endpoint(fn: (ctx: APIContext) => Promise<Response> | Response):
       if (isDatabaseUnavailable(err)) return errorResponse(503, DB_UNAVAILABLE_MESSAGE, null, { 'Retry-After': String(DB_RETRY_AFTER_SECONDS) });
       if (isInputError(err)) return errorResponse(400, messages.invalid);
       const requestId = ctx.locals.requestId ?? '-';
-      logError(requestId, ctx.request.method, ctx.url.pathname, err);
+      logError(requestId, ctx.request.method, ctx.routePattern, err);
       return errorResponse(500, `${messages.server} (요청 번호 ${requestId})`, { requestId });
     }
   };

@@ -12,6 +12,7 @@ import { putFile, readFileStream } from '../files/storage';
 import { announceSessionEnd } from '../events/hub';
 import { forgetSession } from '../auth/sessions';
 import { invalidate } from '../cache';
+import { importRuns } from '../observability/metrics';
 import { LEARNING_CACHE_PREFIX } from '../learning/admin/subjects';
 import { Importer, type ApplyResult } from './apply';
 import type { KindCounts } from '../../imports/report';
@@ -206,6 +207,7 @@ async function confirmUnlocked(runId: number, origin: Origin): Promise<RunReport
     if (Number(later.n) > 0) throw new HttpError(409, '이 검토 뒤에 다른 가져오기가 반영되었습니다. 파일을 다시 올려 검토해 주세요.');
   });
   const status = statusOf(outcome, true);
+  importRuns.inc({ outcome: status.toLowerCase() });
   await db
     .update(schema.importRuns)
     .set({
@@ -260,6 +262,7 @@ async function saveRun(
   runId: number,
   r: { origin: Origin; fileNm: string; fileHash: string; fileSize: number; saveFileNm: string | null; options: ImportOptions; outcome: Outcome; status: RunStatus; applied?: boolean },
 ) {
+  importRuns.inc({ outcome: r.status.toLowerCase() });
   const db = await getDb();
   const encodings = [...new Set(r.outcome.files.map((f) => f.encoding).filter(Boolean))].join(', ');
   await db.insert(schema.importRuns).values({

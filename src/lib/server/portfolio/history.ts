@@ -1,6 +1,7 @@
 // A student's history: every source's items in one timeline, newest first, with the filters of
 // the page. A source that fails is left out (and logged) rather than taking the page down.
 import { HISTORY_SOURCES } from './sources';
+import { log } from '../observability/log';
 import type { HistoryItem } from '../../portfolio/history';
 import type { HistoryQuery } from '../../schemas/portfolio';
 
@@ -8,7 +9,7 @@ export async function gatherHistory(studentId: string): Promise<HistoryItem[]> {
   const parts = await Promise.all(
     HISTORY_SOURCES.map((s) =>
       s.load(studentId).catch((err: unknown) => {
-        console.error(`[portfolio] history source ${s.name} failed`, err);
+        log.error({ area: 'portfolio', source: s.name, err }, 'history source failed');
         return [] as HistoryItem[];
       }),
     ),

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { getDb, schema } from '../db';
 import { HttpError } from '../http/respond';
+import { log, messageOf } from '../observability/log';
 import { deptNames } from '../org/names';
 import { gatherHistory } from './history';
 import { myResume } from './resumes';
@@ -107,7 +108,7 @@ export async function resumePdf(resume: Resume): Promise<Buffer> {
         doc.image(photo, doc.page.width - doc.page.margins.right - w, doc.page.margins.top, { fit: [w, (w * 4) / 3], align: 'center', valign: 'center' });
         photoShown = true;
       } catch (err) {
-        console.warn('[portfolio] résumé photo left out of the PDF:', (err as Error).message);
+        log.warn({ area: 'portfolio', error: messageOf(err) }, 'résumé photo left out of the PDF');
       }
     }
     const left = doc.page.margins.left;

@@ -9,6 +9,7 @@ import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { getDb, schema } from '../db';
 import { HttpError } from '../http/respond';
+import { log, messageOf } from '../observability/log';
 import { audit } from '../audit/log';
 import { cached, invalidate } from '../cache';
 import { portfolioCacheKey } from './cache-key';
@@ -209,7 +210,7 @@ export async function flushViews() {
       }
     });
   } catch (err) {
-    console.error('[portfolio] share views not recorded', (err as Error).message);
+    log.error({ area: 'portfolio', error: messageOf(err) }, 'share views not recorded');
   }
 }
 
