@@ -109,7 +109,8 @@ describe('the metrics', () => {
     const text = await res.text();
     expect(text).toContain('# TYPE portal_http_requests_total counter');
     expect(text).toContain('# TYPE portal_http_request_duration_seconds histogram');
-    expect(valueOf(text, 'portal_db_listener_connected')).toBe(1);
+    // PostgreSQL's LISTEN connection opens with the database, just after it.
+    await expect.poll(async () => valueOf(await scrape(), 'portal_db_listener_connected')).toBe(1);
     // The pool is PostgreSQL's; the embedded database has none to report.
     expect(text.includes('portal_db_pool_clients')).toBe(Boolean(process.env.API_DATABASE_URL));
     // Every name is the portal's.

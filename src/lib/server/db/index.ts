@@ -176,6 +176,11 @@ async function openPostgres(url: string, seed: boolean, base: boolean): Promise<
         client.end().catch(() => {});
         throw err;
       }
+      // Closed while it connected: it must not stay open behind the closed database.
+      if (closed) {
+        client.end().catch(() => {});
+        throw new Error('database closed');
+      }
       listener = client;
       return client;
     })().finally(() => {
@@ -183,6 +188,8 @@ async function openPostgres(url: string, seed: boolean, base: boolean): Promise<
     });
     return connecting;
   }
+  // Connected now, not at the first live message: readiness and the metrics report it from the start.
+  listenerClient().catch(() => scheduleReconnect(250));
   reportDatabase({ pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }), listening: () => listener !== undefined });
   return {
     db,
@@ -228,6 +235,7 @@ async function openPostgres(url: string, seed: boolean, base: boolean): Promise<
       closed = true;
       reportDatabase(undefined);
       clearTimeout(retryTimer);
+      await connecting?.catch(() => {});
       await listener?.end().catch(() => {});
       await pool.end();
     },
