@@ -113,6 +113,12 @@ describe('the metrics', () => {
     await expect.poll(async () => valueOf(await scrape(), 'portal_db_listener_connected')).toBe(1);
     // The pool is PostgreSQL's; the embedded database has none to report.
     expect(text.includes('portal_db_pool_clients')).toBe(Boolean(process.env.API_DATABASE_URL));
+    // Each background task and each import outcome has its series from the start.
+    for (const task of ['session sweep', 'cnsl escalation check', 'survey draft sweep', 'hcerti certificate sweep']) {
+      expect(text).toMatch(new RegExp(`^portal_background_task_runs_total\\{task="${task}"\\} \\d+$`, 'm'));
+      expect(text).toMatch(new RegExp(`^portal_background_task_failures_total\\{task="${task}"\\} \\d+$`, 'm'));
+    }
+    for (const outcome of ['dry_run', 'applied', 'refused', 'failed']) expect(text).toMatch(new RegExp(`^portal_import_runs_total\\{outcome="${outcome}"\\} \\d+$`, 'm'));
     // Every name is the portal's.
     for (const s of samples(text)) expect(s.name).toMatch(/^portal_/);
   });
@@ -149,6 +155,26 @@ describe('the metrics', () => {
     expect(delta('portal_page_store_hits_total', { store: 'own' })).toBe(1);
     // Both answers are requests of the page's route, the stored one too.
     expect(delta('portal_http_requests_total', { route: '/user/mypage', status: '200' })).toBe(2);
+  });
+});
+
+describe('the live-message streams', () => {
+  it('are counted while open and no longer once the page closes them', async () => {
+    const account = await newStudent(server.baseUrl);
+    const her = new Client(server.baseUrl);
+    await her.login(account.userId, 'std', account.password);
+    const open = () => scrape().then((text) => valueOf(text, 'portal_live_connections'));
+    const before = await open();
+    const closing = new AbortController();
+    const res = await fetch(`${server.baseUrl}/api/v1/client/dashBoard/user/myDashBoard/getSseConn`, { headers: { cookie: her.cookieHeader() }, signal: closing.signal });
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    // The stream says it is open before anything else.
+    const reader = res.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toContain('event: open');
+    expect(await open()).toBe(before + 1);
+    closing.abort();
+    await reader.cancel().catch(() => {});
+    await expect.poll(open).toBe(before);
   });
 });
 
