@@ -332,6 +332,11 @@ describe.skipIf(!available)('survival under PostgreSQL faults', () => {
           }
         }),
       );
+      // Readiness says so (the load balancer sends no visitors); liveness does not (no restart).
+      const readyDuring = await fetch(baseUrl + '/api/health/ready');
+      expect(readyDuring.status).toBe(503);
+      expect((await readyDuring.json()).data.failed).toContain('database');
+      expect((await fetch(baseUrl + '/api/health/live')).status).toBe(200);
       await link.open();
       // Back: the pool makes new connections on the next requests; no portal restart.
       const after: Outcome[] = [];
@@ -356,6 +361,8 @@ describe.skipIf(!available)('survival under PostgreSQL faults', () => {
       expect(after.at(-1)!.status).toBe(200);
       expect(JSON.parse(after.at(-1)!.body).code).toBe(200);
       expect(child.exitCode).toBeNull();
+      // Ready again once the pool and the LISTEN connection are back.
+      await expect.poll(async () => (await fetch(baseUrl + '/api/health/ready')).status, { timeout: 15_000, interval: 250 }).toBe(200);
 
       // Live messages work again: the LISTEN connection was re-established after the outage.
       const staff = await login(baseUrl, 'staff1', 'stf');
