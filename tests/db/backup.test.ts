@@ -73,7 +73,7 @@ describe('backup under writes and restore (PGlite)', () => {
 
     // Restore into the fresh installation, with its own files directory.
     const sourceFiles = path.join(sourceDir, 'files');
-    config.dataDir = targetDir;
+    config.fileDir = path.join(targetDir, 'files');
     await restoreBackup(target, file);
 
     const tables = Object.keys(manifest.tables);

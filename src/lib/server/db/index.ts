@@ -11,6 +11,7 @@ import * as schema from './tables';
 import { config } from '../config';
 import { queryLogger } from './reads';
 import { INSTALL_CHANGE_TRIGGERS } from './change-triggers';
+import { assertNotNewerThanCode, DatabaseNewerThanCode } from './version';
 
 export { schema };
 export type Db = NodePgDatabase<typeof schema>;
@@ -54,6 +55,10 @@ const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR || 'db/migratio
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) return openPostgres(opts.url, opts.seed ?? false, opts.base ?? false);
   const database = await openPglite(opts.dataDir ?? 'memory');
+  await assertNotNewerThanCode(database.db, migrationsFolder).catch(async (err) => {
+    await database.close();
+    throw err;
+  });
   await migratePglite(database.db as never, { migrationsFolder });
   if (opts.seed) await seedIfEmpty(database.db);
   else if (opts.base) await seedBaseIfEmpty(database.db);
@@ -113,14 +118,19 @@ async function openPostgres(url: string, seed: boolean, base: boolean): Promise<
   const lock = await pool.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [SETUP_LOCK]);
+    await assertNotNewerThanCode(db, migrationsFolder);
     await migratePg(db, { migrationsFolder });
     if (seed) await seedIfEmpty(db);
     else if (base) await seedBaseIfEmpty(db);
     await lock.query(INSTALL_CHANGE_TRIGGERS);
-  } finally {
+  } catch (err) {
     await lock.query('select pg_advisory_unlock($1)', [SETUP_LOCK]).catch(() => {});
     lock.release();
+    await pool.end().catch(() => {});
+    throw err;
   }
+  await lock.query('select pg_advisory_unlock($1)', [SETUP_LOCK]).catch(() => {});
+  lock.release();
   // LISTEN needs one connection of its own that stays open. When PostgreSQL restarts it is lost:
   // it is reopened with back-off and every channel is listened to again, so live messages resume
   // without restarting the portal (messages sent while it was away are in the inbox, not pushed).
@@ -208,6 +218,11 @@ async function openPostgres(url: string, seed: boolean, base: boolean): Promise<
   };
 }
 
+declare global {
+  /** Why this instance must stop (read by scripts/serve.mjs while it waits for the first health answer). */
+  var __portalFatal: string | undefined;
+}
+
 let current: Promise<Database> | undefined;
 
 /** The server's database, opened (and migrated, and seeded when embedded and empty) on first use. */
@@ -220,6 +235,8 @@ export function database(): Promise<Database> {
       : { dataDir: path.join(config.dataDir, 'pgdata'), seed: config.seedDemo, base: true },
   ).catch((err) => {
     current = undefined;
+    // Code older than its database must not run at all: the serve script stops on this mark.
+    if (err instanceof DatabaseNewerThanCode) globalThis.__portalFatal = err.message;
     throw err;
   });
   return current;
