@@ -40,7 +40,12 @@ server.server.on('request', (_req, res) => {
 const assets = precompressedAssets(new URL('../dist/client/', import.meta.url).pathname);
 const handlers = server.server.listeners('request');
 server.server.removeAllListeners('request');
+// Behind TRUST_PROXY proxies that end HTTPS, the request came in as https: the portal's address (its
+// origin checks, its links) is the one the browser used. The proxy sets X-Forwarded-Proto (deploy/nginx).
+// A connection's requests are handled one after the other, so the mark is right for each of them.
+const behindProxy = (Number.parseInt(process.env.TRUST_PROXY || '0', 10) || 0) > 0;
 server.server.on('request', (req, res) => {
+  if (behindProxy) req.socket.encrypted = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
   const onward = () => {
     for (const handler of handlers) handler.call(server.server, req, res);
   };
@@ -131,6 +136,10 @@ for (let attempt = 0; ; attempt++) {
     if (res.ok) break;
     throw new Error(`health ${res.status}`);
   } catch (err) {
+    if (globalThis.__portalFatal) {
+      console.error(`포털을 시작하지 않습니다: ${globalThis.__portalFatal}`);
+      process.exit(1);
+    }
     if (attempt > 600) {
       console.error('포털을 시작하지 못했습니다:', err);
       process.exit(1);

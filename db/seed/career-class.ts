@@ -14,7 +14,7 @@ const utf8 = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'));
 
 async function textFile(tx: Tx, ownerId: string, name: string, text: string, at: Date) {
   const bytes = utf8(text);
-  const saveFileNm = await putFile(bytes);
+  const saveFileNm = await putFile(bytes, tx);
   const [group] = await tx.insert(schema.fileGroups).values({ ownerId, visibility: 'private', createdAt: at }).returning({ id: schema.fileGroups.fileGroupId });
   const [file] = await tx
     .insert(schema.files)

@@ -61,7 +61,7 @@ const evidenceText = (what: string, who: string, period: [string, string]) =>
 
 export async function evidence(tx: Tx, ownerId: string, what: string, period: [string, string], at: Date) {
   const bytes = evidenceText(what, ownerId, period);
-  const saveFileNm = await putFile(bytes);
+  const saveFileNm = await putFile(bytes, tx);
   const [group] = await tx.insert(schema.fileGroups).values({ ownerId, visibility: 'private', createdAt: at }).returning({ id: schema.fileGroups.fileGroupId });
   const [file] = await tx
     .insert(schema.files)

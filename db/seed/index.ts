@@ -132,7 +132,7 @@ export async function seedDemoData(db: Db, { scale = seedScaleOf(process.env.SEE
   for (const notice of NOTICES) {
     if (!notice.attachment) continue;
     const attachment = notice.attachment();
-    stored.set(notice.key, { saveFileNm: await putFile(attachment.bytes), attachment });
+    stored.set(notice.key, { saveFileNm: await putFile(attachment.bytes, db), attachment });
   }
 
   await db.transaction(async (tx) => {

@@ -5,36 +5,13 @@
 // leaves the PostgreSQL server shared with other test runs untouched and takes no root rights.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import net from 'node:net';
-import pg from 'pg';
 import { startServer, type RunningServer } from '../support/server';
+import { freshDatabase, login, openStream, postgresAnswers, sendMessage, sleep, ADMIN_URL } from './pg';
 
-const ADMIN_URL = process.env.CI_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const KOREAN_503 = '일시적으로 데이터베이스에 연결할 수 없습니다';
-
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
 
 const available = await postgresAnswers();
 if (!available) console.log(`[faults] skipped: no PostgreSQL answers at ${ADMIN_URL.replace(/\/\/[^@]*@/, '//')} (these tests need a real PostgreSQL)`);
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A TCP relay to PostgreSQL that can be cut and restored on the same port. */
 function relay(target: URL) {
@@ -76,14 +53,6 @@ function relay(target: URL) {
   };
 }
 
-async function freshDatabase(tag: string) {
-  const name = `portal_faults_${tag}_${process.pid}_${Date.now()}`;
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return { name, url, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
 type Outcome = { status: number | 'error'; body: string; retryAfter: string | null; ms: number };
 
 async function timed(url: string, init?: RequestInit): Promise<Outcome> {
@@ -102,60 +71,6 @@ function tally(outcomes: Outcome[]) {
   for (const o of outcomes) counts[o.status] = (counts[o.status] ?? 0) + 1;
   return counts;
 }
-
-/** Logs in a demo account on one instance and returns its session cookie. */
-async function login(base: string, userId: string, userDiv: string) {
-  const res = await fetch(base + '/api/auth/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', origin: base },
-    body: JSON.stringify({ userId, userDiv, password: 'portal1234!' }),
-  });
-  const body = await res.json();
-  if (res.status !== 200 || body.data === false) throw new Error(`login failed for ${userId}: ${body.message}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('portal_sid='));
-  if (!cookie) throw new Error('no session cookie');
-  return cookie;
-}
-
-/** Sends a system message as the given session through the given instance; returns its title. */
-async function sendMessage(base: string, cookie: string, recvId: string, msgTitle: string) {
-  const res = await fetch(base + '/api/v1/cmmn/sendSystemMsg', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', origin: base, cookie },
-    body: JSON.stringify({ msgType: 'MSG_TYPE01', recvIdArr: [recvId], msgTitle, msgCont: '장애 복구 확인용 알림입니다.' }),
-  });
-  expect(res.status).toBe(200);
-}
-
-/** Opens the live-message stream and resolves with the text once it contains `expected` (or times out). */
-async function openStream(base: string, cookie: string) {
-  const controller = new AbortController();
-  const res = await fetch(base + '/api/v1/client/dashBoard/user/myDashBoard/getSseConn', { headers: { cookie, accept: 'text/event-stream' }, signal: controller.signal });
-  expect(res.status).toBe(200);
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  return {
-    async waitFor(expected: string, timeoutMs = 10_000) {
-      const timer = setTimeout(() => controller.abort(), timeoutMs);
-      try {
-        while (!text.includes(expected)) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          text += decoder.decode(value, { stream: true });
-        }
-      } catch {
-        /* aborted: the caller's assertion reports what arrived */
-      } finally {
-        clearTimeout(timer);
-      }
-      return text;
-    },
-    close: () => controller.abort(),
-  };
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.skipIf(!available)('survival under PostgreSQL faults', () => {
   describe('graceful shutdown', () => {

@@ -1,10 +1,10 @@
 // Real images for upload tests, made in memory.
 import zlib from 'node:zlib';
 
-/** A real PNG of width x height in one colour. */
-export function png(width = 4, height = 4, rgb: [number, number, number] = [0x5d, 0x87, 0xff]) {
+/** A real PNG of width x height in one colour, or of random pixels (`noise`: as big as its pixels). */
+export function png(width = 4, height = 4, rgb: [number, number, number] = [0x5d, 0x87, 0xff], noise = false) {
   const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) raw.set(rgb, y * (width * 3 + 1) + 1 + x * 3);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) raw.set(noise ? [Math.random() * 256, Math.random() * 256, Math.random() * 256] : rgb, y * (width * 3 + 1) + 1 + x * 3);
   const chunk = (type: string, data: Buffer) => {
     const len = Buffer.alloc(4);
     len.writeUInt32BE(data.length);

@@ -6,6 +6,14 @@ export const config = {
   databaseUrl: process.env.DATABASE_URL || undefined,
   /** Where the embedded database and uploaded files live. */
   dataDir: path.resolve(process.env.DATA_DIR || 'data'),
+  /**
+   * Where uploaded files are kept: `database` (the file_chunks table; every instance on one
+   * PostgreSQL shares them) or `directory` (FILE_DIR). The database with PostgreSQL, the directory
+   * with the embedded database, unless FILE_STORE says otherwise (decision 055).
+   */
+  fileStore: (process.env.FILE_STORE === 'database' || process.env.FILE_STORE === 'directory' ? process.env.FILE_STORE : process.env.DATABASE_URL ? 'database' : 'directory') as 'database' | 'directory',
+  /** The directory store's place: a directory every instance mounts, when several share it. */
+  fileDir: path.resolve(process.env.FILE_DIR || path.join(process.env.DATA_DIR || 'data', 'files')),
   /** Load the demo data into an empty embedded database (never into a configured PostgreSQL). */
   seedDemo: process.env.SEED_DEMO !== 'false',
   /** OpenID Connect issuer for single sign-on; unset means master login only. */

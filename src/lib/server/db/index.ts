@@ -13,6 +13,7 @@ import { queryLogger } from './reads';
 import { INSTALL_CHANGE_TRIGGERS } from './change-triggers';
 import { log, messageOf } from '../observability/log';
 import { reportDatabase } from '../observability/metrics';
+import { assertNotNewerThanCode, DatabaseNewerThanCode, migrationsFolder } from './version';
 
 export { schema };
 export type Db = NodePgDatabase<typeof schema>;
@@ -56,11 +57,14 @@ export function setDemoDataLoader(loader: DemoLoader) {
   demoLoader = loader;
 }
 
-const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR || 'db/migrations');
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) return openPostgres(opts.url, opts.seed ?? false, opts.base ?? false);
   const database = await openPglite(opts.dataDir ?? 'memory');
+  await assertNotNewerThanCode(database.db).catch(async (err) => {
+    await database.close();
+    throw err;
+  });
   await migratePglite(database.db as never, { migrationsFolder });
   if (opts.seed) await seedIfEmpty(database.db);
   else if (opts.base) await seedBaseIfEmpty(database.db);
@@ -126,14 +130,19 @@ async function openPostgres(url: string, seed: boolean, base: boolean): Promise<
   const lock = await pool.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [SETUP_LOCK]);
+    await assertNotNewerThanCode(db);
     await migratePg(db, { migrationsFolder });
     if (seed) await seedIfEmpty(db);
     else if (base) await seedBaseIfEmpty(db);
     await lock.query(INSTALL_CHANGE_TRIGGERS);
-  } finally {
+  } catch (err) {
     await lock.query('select pg_advisory_unlock($1)', [SETUP_LOCK]).catch(() => {});
     lock.release();
+    await pool.end().catch(() => {});
+    throw err;
   }
+  await lock.query('select pg_advisory_unlock($1)', [SETUP_LOCK]).catch(() => {});
+  lock.release();
   // LISTEN needs one connection of its own that stays open. When PostgreSQL restarts it is lost:
   // it is reopened with back-off and every channel is listened to again, so live messages resume
   // without restarting the portal (messages sent while it was away are in the inbox, not pushed).
@@ -242,6 +251,11 @@ async function openPostgres(url: string, seed: boolean, base: boolean): Promise<
   };
 }
 
+declare global {
+  /** Why this instance must stop (read by scripts/serve.mjs while it waits for the first health answer). */
+  var __portalFatal: string | undefined;
+}
+
 let current: Promise<Database> | undefined;
 
 /** The server's database, opened (and migrated, and seeded when embedded and empty) on first use. */
@@ -254,15 +268,11 @@ export function database(): Promise<Database> {
       : { dataDir: path.join(config.dataDir, 'pgdata'), seed: config.seedDemo, base: true },
   ).catch((err) => {
     current = undefined;
+    // Code older than its database must not run at all: the serve script stops on this mark.
+    if (err instanceof DatabaseNewerThanCode) globalThis.__portalFatal = err.message;
     throw err;
   });
   return current;
-}
-
-/** The migrations this code knows (its journal), newest last: what an up-to-date database has applied. */
-export function knownMigrations(): { tag: string; when: number }[] {
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string; when: number }[] };
-  return journal.entries.map(({ tag, when }) => ({ tag, when }));
 }
 
 /** Shorthand for the Drizzle handle. */

@@ -1,23 +1,26 @@
-// File storage behind one small interface: a local directory by default. Several instances
-// would share a directory (or an object store implementing the same three functions).
+// File storage behind one small interface, in one of two places (FILE_STORE, decision 055):
+//  - directory: files under FILE_DIR (default DATA_DIR/files) on this machine's disk, or on a
+//    directory every instance mounts;
+//  - database: chunks in the `file_chunks` table, so every instance on one PostgreSQL reads the
+//    same files with nothing else to share, and a backup's snapshot holds rows and bytes together.
+// The default is the database with PostgreSQL, the directory with the embedded database. Reading
+// falls back to the directory, so files stored there before a change of store stay readable.
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
 import { config } from '../config';
+import { getDb, schema, type Db } from '../db';
+
+const { fileChunks } = schema;
+
+/** A chunk of a file kept in the database. */
+const CHUNK_BYTES = 512 * 1024;
 
 function root() {
-  return path.join(config.dataDir, 'files');
-}
-
-/** Stores bytes under a random name (never the user's file name) and returns that name. */
-export async function putFile(bytes: Uint8Array): Promise<string> {
-  const saveFileNm = crypto.randomUUID();
-  const dir = path.join(root(), saveFileNm.slice(0, 2));
-  await fsp.mkdir(dir, { recursive: true });
-  await fsp.writeFile(path.join(dir, saveFileNm), bytes);
-  return saveFileNm;
+  return config.fileDir;
 }
 
 function pathOf(saveFileNm: string) {
@@ -25,25 +28,101 @@ function pathOf(saveFileNm: string) {
   return path.join(root(), saveFileNm.slice(0, 2), saveFileNm);
 }
 
-/** Removes stored bytes (an upload whose record could not be written). A missing file is no error. */
-export async function deleteFile(saveFileNm: string): Promise<void> {
-  await fsp.rm(pathOf(saveFileNm), { force: true });
+const inDatabase = () => config.fileStore === 'database';
+
+/** Where chunks are written: the server's database, or a handle of the caller's (a transaction, the seed's database). */
+type Handle = Pick<Db, 'insert' | 'delete'>;
+
+async function writeChunks(saveFileNm: string, bytes: Uint8Array, into?: Handle) {
+  const rows: { saveFileNm: string; seq: number; bytes: Buffer }[] = [];
+  for (let seq = 0, at = 0; at < bytes.length || seq === 0; seq++, at += CHUNK_BYTES) {
+    rows.push({ saveFileNm, seq, bytes: Buffer.from(bytes.subarray(at, at + CHUNK_BYTES)) });
+  }
+  const write = async (h: Handle) => {
+    await h.delete(fileChunks).where(eq(fileChunks.saveFileNm, saveFileNm));
+    // A few chunks per statement: each statement's parameters stay a few megabytes at most.
+    for (let i = 0; i < rows.length; i += 4) await h.insert(fileChunks).values(rows.slice(i, i + 4));
+  };
+  if (into) await write(into);
+  else await (await getDb()).transaction(write);
 }
 
-export function readFileStream(saveFileNm: string): Readable {
+async function writeToDirectory(saveFileNm: string, bytes: Uint8Array) {
+  const target = pathOf(saveFileNm);
+  await fsp.mkdir(path.dirname(target), { recursive: true });
+  await fsp.writeFile(target, bytes);
+}
+
+/**
+ * Stores bytes under a random name (never the user's file name) and returns that name. `into` is
+ * the database to write to while the server's own is still being opened (the demo seed).
+ */
+export async function putFile(bytes: Uint8Array, into?: Handle): Promise<string> {
+  const saveFileNm = crypto.randomUUID();
+  if (inDatabase()) await writeChunks(saveFileNm, bytes, into);
+  else await writeToDirectory(saveFileNm, bytes);
+  return saveFileNm;
+}
+
+/** Removes stored bytes (an upload whose record could not be written). A missing file is no error. */
+export async function deleteFile(saveFileNm: string): Promise<void> {
+  const onDisk = pathOf(saveFileNm);
+  if (inDatabase()) await (await getDb()).delete(fileChunks).where(eq(fileChunks.saveFileNm, saveFileNm));
+  await fsp.rm(onDisk, { force: true });
+}
+
+function missing(saveFileNm: string) {
+  return Object.assign(new Error(`stored file not found: ${saveFileNm}`), { code: 'ENOENT' });
+}
+
+/** The chunks one by one, a query each; ENOENT when the database has none and the disk neither. */
+async function* chunksOf(saveFileNm: string, from?: Pick<Db, 'select'>): AsyncGenerator<Buffer> {
+  const onDisk = pathOf(saveFileNm);
+  const db = from ?? (await getDb());
+  for (let seq = 0; ; seq++) {
+    const [chunk] = await db
+      .select({ bytes: fileChunks.bytes })
+      .from(fileChunks)
+      .where(and(eq(fileChunks.saveFileNm, saveFileNm), eq(fileChunks.seq, seq)));
+    if (!chunk) {
+      if (seq > 0) return;
+      // Stored on disk before the store changed.
+      if (fs.existsSync(onDisk)) {
+        yield* fs.createReadStream(onDisk);
+        return;
+      }
+      throw missing(saveFileNm);
+    }
+    yield chunk.bytes;
+  }
+}
+
+/** The stored bytes as a stream; `from` names another database than the server's (a backup's source). */
+export function readFileStream(saveFileNm: string, from?: Pick<Db, 'select'>): Readable {
+  if (inDatabase()) {
+    pathOf(saveFileNm);
+    return Readable.from(chunksOf(saveFileNm, from), { objectMode: false });
+  }
   return fs.createReadStream(pathOf(saveFileNm));
 }
 
 export async function fileExists(saveFileNm: string): Promise<boolean> {
+  if (inDatabase()) {
+    const [hit] = await (await getDb()).select({ seq: fileChunks.seq }).from(fileChunks).where(eq(fileChunks.saveFileNm, saveFileNm)).limit(1);
+    if (hit) return true;
+  }
   return fsp
     .access(pathOf(saveFileNm))
     .then(() => true)
     .catch(() => false);
 }
 
-/** Puts bytes back under the name they had (a restore from backup). */
-export async function restoreFile(saveFileNm: string, bytes: Uint8Array): Promise<void> {
-  const target = pathOf(saveFileNm);
-  await fsp.mkdir(path.dirname(target), { recursive: true });
-  await fsp.writeFile(target, bytes);
+/** Puts bytes back under the name they had (a restore from backup), into `into` or the server's database. */
+export async function restoreFile(saveFileNm: string, bytes: Uint8Array, into?: Handle): Promise<void> {
+  pathOf(saveFileNm);
+  if (inDatabase()) await writeChunks(saveFileNm, bytes, into);
+  else await writeToDirectory(saveFileNm, bytes);
 }
+
+/** The table that holds the files in the database store: a backup carries its bytes as files, not as rows. */
+export const FILE_STORE_TABLE = 'file_chunks';

@@ -11,7 +11,7 @@ import { ZipArchive } from 'archiver';
 import yauzl from 'yauzl';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db';
-import { readFileStream, restoreFile } from '../files/storage';
+import { FILE_STORE_TABLE, readFileStream, restoreFile } from '../files/storage';
 
 export const BACKUP_FORMAT = 'hanul-portal-backup';
 const FETCH = 2000;
@@ -37,8 +37,9 @@ async function migrationsOf(db: Database['db']): Promise<string[]> {
   return rowsOf<{ hash: string }>(res).map((r) => r.hash);
 }
 
+/** The tables a backup carries as rows: all but the file store's, whose bytes travel as files. */
 async function publicTables(db: Database['db']): Promise<string[]> {
-  return rowsOf<{ t: string }>(await db.execute(sql`select tablename as t from pg_tables where schemaname = 'public' order by tablename`)).map((r) => r.t);
+  return rowsOf<{ t: string }>(await db.execute(sql`select tablename as t from pg_tables where schemaname = 'public' and tablename <> ${FILE_STORE_TABLE} order by tablename`)).map((r) => r.t);
 }
 
 /**
@@ -86,7 +87,7 @@ export async function writeBackup(database: Database, out: NodeJS.WritableStream
     try {
       const hash = crypto.createHash('sha256');
       const chunks: Buffer[] = [];
-      for await (const c of readFileStream(name)) {
+      for await (const c of readFileStream(name, database.db)) {
         hash.update(c as Buffer);
         chunks.push(c as Buffer);
       }
@@ -193,7 +194,7 @@ export async function restoreBackup(database: Database, file: string, log: (line
       if (!entry) throw new RestoreError(`백업에 없는 파일입니다: ${name}`);
       const bytes = await bytesOf(zip, entry);
       if (crypto.createHash('sha256').update(bytes).digest('hex') !== hash) throw new RestoreError(`파일 ${name}의 해시가 맞지 않습니다. 백업이 손상되었습니다.`);
-      await restoreFile(name, bytes);
+      await restoreFile(name, bytes, database.db);
     }
     log(`파일 ${Object.keys(manifest.files).length}개`);
 

@@ -2,7 +2,8 @@
 // applied every migration the code knows, the listener for live messages is up, and the background
 // tasks run. Each check answers within a bounded time, so a probe never hangs.
 import { sql } from 'drizzle-orm';
-import { database, knownMigrations } from '../db';
+import { database } from '../db';
+import { migrationStatus } from '../db/version';
 import { backgroundTasks } from '../periodic';
 import { log, messageOf } from './log';
 
@@ -29,7 +30,6 @@ function withinTime<T>(work: Promise<T>, what: string): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((result as { rows: T[] }).rows ?? []));
 
 export async function readiness(): Promise<Readiness> {
   const tasks = backgroundTasks();
@@ -47,11 +47,8 @@ export async function readiness(): Promise<Readiness> {
     await withinTime(d.db.execute(sql`select 1`), 'database');
     checks.database = { ok: true, detail: d.kind };
     step = 'migrations';
-    const [applied] = rowsOf<{ n: number; latest: string | null }>(await withinTime(d.db.execute(sql`select count(*)::int as n, max(created_at)::text as latest from drizzle.__drizzle_migrations`), 'migrations'));
-    const known = knownMigrations();
-    const latest = known.at(-1);
-    const current = latest !== undefined && Number(applied.latest) === latest.when && Number(applied.n) >= known.length;
-    checks.migrations = { ok: current, detail: `${applied.n} applied, ${known.length} known${latest ? ` (latest ${latest.tag})` : ''}` };
+    const migrations = await withinTime(migrationStatus(d.db), 'migrations');
+    checks.migrations = { ok: migrations.current, detail: migrations.detail };
     step = 'listener';
     checks.listener = (await withinTime(d.listening(), 'listener')) ? { ok: true } : { ok: false, detail: 'not connected' };
   } catch (err) {
