@@ -244,6 +244,22 @@ describe('what the feed holds', () => {
   });
 });
 
+describe('the pages where she sees an item', () => {
+  it('offer its .ics: the appointment, the fair booking, the programme, the space booking', async () => {
+    const state = await alice.page('/user/colglife/psychcnsl/applystate?tab=person');
+    expect(state.html).toContain(`/api/v1/mypage/calendar/items/cnsl/${cnslApplId}.ics`);
+    const one = await alice.raw(`${FEED}/items/cnsl/${cnslApplId}.ics`);
+    expect(one.status).toBe(200);
+    const [event] = parse(await one.text());
+    expect(event.uid).toBe(`cnsl-${cnslApplId}@calendar.student-portal`);
+    expect(event.summary).toBe('학생상담센터 상담');
+    expect((await bora.raw(`${FEED}/items/cnsl/${cnslApplId}.ics`)).status).toBe(404);
+    expect((await alice.page('/user/careerinfo/recrtfair')).html).toContain(`/api/v1/mypage/calendar/items/fair/${fairBookingId}.ics`);
+    expect((await alice.page(`/user/futuredesign/careerAct/detail/${programId}`)).html).toContain(`/api/v1/mypage/calendar/items/program/${programId}.ics`);
+    expect((await alice.page('/user/careerinfo/startupsupp/tab03')).html).toContain(`/api/v1/mypage/calendar/items/space/${spaceBookingId}.ics`);
+  });
+});
+
 describe('changes keep the identity', () => {
   it('a moved appointment keeps its UID with a higher SEQUENCE', async () => {
     const before = parse((await fetchFeed(feedPath)).text).find((e) => e.uid === `cnsl-${cnslApplId}@calendar.student-portal`)!;
