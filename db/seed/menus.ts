@@ -140,6 +140,7 @@ const STD: Entry[] = [
       { id: 'STD_MYPAGE_EBADGE_STATE', nm: '배지 진행 현황', url: '/user/mypage/ebadge/state', on: true, description: '도전 중인 배지의 기준과 진행률을 확인합니다.' },
       { id: 'STD_MYPAGE_MESSAGES', nm: '메시지함', url: '/messages', on: true, description: '포털에서 받은 알림 메시지를 확인합니다.' },
       { id: 'STD_MYPAGE_MAINSETUP', nm: '메인화면 설정', url: '/user/main/setup', on: true, description: '홈 화면에 보일 영역과 순서를 정합니다.' },
+      { id: 'STD_MYPAGE_CALENDAR', nm: '내 캘린더 구독', url: '/user/mypage/calendar', on: true, description: '신청하고 예약한 일정을 휴대폰 캘린더에서 받아 보는 개인 구독 주소를 관리합니다.' },
     ],
   },
   {

@@ -78,6 +78,7 @@ const EXISTING_STD_PAGES = [
   '/user/careerdevelop',
   '/user/mypage/ebadge',
   '/user/mypage/ebadge/state',
+  '/user/mypage/calendar',
 ];
 
 // The seed writes attachment files into storage, which is rooted in DATA_DIR when the modules load.

@@ -95,6 +95,7 @@ const LOGGED_IN: { account: { id: string; div: UserDiv }; pages: [string, number
       ['/user/careerinfo/recrtfair/detail/1', ISLANDS],
       ['/user/careerinfo/parttimejob/detail/1', ISLANDS],
       ['/user/mypage/ebadge', ISLANDS],
+      ['/user/mypage/calendar', ISLANDS],
       ['/user/employrefer/careertest', ISLANDS],
       ['/user/colglife/scholamt', ISLANDS],
       ['/user/learnact/mytimetbl', ISLANDS],
