@@ -91,9 +91,6 @@ describe.skipIf(!available)('upgrades with several instances', () => {
     const applied = await query<{ hash: string }>(db.url, 'select hash from drizzle.__drizzle_migrations');
     expect(applied).toHaveLength(previous.count + 1);
     expect(new Set(applied.map((r) => r.hash)).size).toBe(applied.length);
-    // The newest migration's table is there, made once.
-    const [table] = await query<{ t: string | null }>(db.url, "select to_regclass('public.file_chunks')::text as t");
-    expect(table.t).toBe('file_chunks');
     // Both answer from the same data: the base data was written once, not twice.
     const [menus] = await query<{ n: number; d: number }>(db.url, 'select count(*)::int as n, count(distinct menu_id)::int as d from menus');
     expect(menus.n).toBeGreaterThan(0);
