@@ -80,6 +80,30 @@ describe('files kept in the database (PGlite)', () => {
     expect(await store.fileExists(name)).toBe(true);
   });
 
+  it('moves the files on disk that the database names into the database, once, checked, removing the copies on request', async () => {
+    const db = await dbm.getDb();
+    const { fileGroups, files } = dbm.schema;
+    const onDisk = crypto.randomUUID();
+    const gone = crypto.randomUUID();
+    const bytes = crypto.randomBytes(700_000);
+    fs.mkdirSync(path.join(config.fileDir, onDisk.slice(0, 2)), { recursive: true });
+    fs.writeFileSync(path.join(config.fileDir, onDisk.slice(0, 2), onDisk), bytes);
+    const [group] = await db.insert(fileGroups).values({ ownerId: null, visibility: 'private' }).returning({ id: fileGroups.fileGroupId });
+    for (const name of [onDisk, gone]) {
+      await db.insert(files).values({ fileGroupId: group.id, saveFileNm: name, oriFileNm: '예전파일', fileExtNm: 'bin', mimeType: 'application/octet-stream', fileSize: bytes.length, linkUrlPath: '' });
+    }
+    const first = await store.moveDirectoryIntoDatabase({ remove: true });
+    expect(first.moved).toBeGreaterThanOrEqual(1);
+    expect(first.missing).toBeGreaterThanOrEqual(1);
+    expect((await chunkRows(onDisk)).length).toBe(2);
+    expect(fs.existsSync(path.join(config.fileDir, onDisk.slice(0, 2), onDisk))).toBe(false);
+    expect(Buffer.compare(await read(onDisk), bytes)).toBe(0);
+    // Again: nothing left to move.
+    const again = await store.moveDirectoryIntoDatabase({ remove: true });
+    expect(again.moved).toBe(0);
+    expect(again.already).toBeGreaterThanOrEqual(1);
+  });
+
   it('refuses a stored name that is not one the store made', async () => {
     expect(() => store.readFileStream('../../etc/passwd')).toThrow();
   });

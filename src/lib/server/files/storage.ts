@@ -10,7 +10,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { config } from '../config';
 import { getDb, schema, type Db } from '../db';
 
@@ -126,3 +126,39 @@ export async function restoreFile(saveFileNm: string, bytes: Uint8Array, into?: 
 
 /** The table that holds the files in the database store: a backup carries its bytes as files, not as rows. */
 export const FILE_STORE_TABLE = 'file_chunks';
+
+/**
+ * Moves the files the database names (attachments and kept import uploads) from the directory into
+ * the database store: each is written, read back and compared before its copy on disk is removed
+ * (only with `remove`). Files already in the database are left as they are; names without bytes
+ * anywhere are counted as missing. For an installation that switches to FILE_STORE=database.
+ */
+export async function moveDirectoryIntoDatabase(opts: { remove: boolean }, log: (line: string) => void = () => {}) {
+  if (!inDatabase()) throw new Error('FILE_STORE=database is not in effect: set it (PostgreSQL sets it by default) and run again.');
+  const db = await getDb();
+  const named = await db.execute<{ name: string }>(
+    sql`select save_file_nm as name from files union select save_file_nm from import_runs where save_file_nm is not null`,
+  );
+  const inStore = new Set((await db.selectDistinct({ name: fileChunks.saveFileNm }).from(fileChunks)).map((r) => r.name));
+  const counts = { moved: 0, already: 0, missing: 0 };
+  for (const { name } of (named as unknown as { rows: { name: string }[] }).rows) {
+    if (inStore.has(name)) {
+      counts.already++;
+      continue;
+    }
+    const onDisk = pathOf(name);
+    if (!fs.existsSync(onDisk)) {
+      counts.missing++;
+      log(`없음: ${name}`);
+      continue;
+    }
+    const bytes = await fsp.readFile(onDisk);
+    await writeChunks(name, bytes);
+    const back: Buffer[] = [];
+    for await (const c of chunksOf(name)) back.push(c);
+    if (Buffer.compare(Buffer.concat(back), bytes) !== 0) throw new Error(`옮긴 파일이 원본과 다릅니다: ${name}`);
+    if (opts.remove) await fsp.rm(onDisk, { force: true });
+    counts.moved++;
+  }
+  return counts;
+}
