@@ -19,3 +19,4 @@ export * from './schema-career-class';
 export * from './schema-mentoring';
 export * from './schema-survey-eligibility';
 export * from './schema-imports';
+export * from './schema-search';
