@@ -15,7 +15,7 @@ export interface Matcher {
   where(title: Text, body: Text[]): SQL;
   /** 0 exact title ... 5 near title (the order of MATCH_KINDS). */
   rank(title: Text, body: Text[]): SQL<number>;
-  /** Within a rank: how close the title's letters are to the query's, or 1 when her initials begin a word of it. */
+  /** Within a rank, higher first: how close the title's letters are to hers, or how well her initials fit the title's. */
   score(title: Text): SQL<number>;
 }
 
@@ -40,9 +40,11 @@ export function matcher(q: SearchQuery): Matcher {
       sql<number>`(case when lower(${title}) = lower(${q.text}) then 0 when ${title} ilike ${prefix} then 1 when ${inTitle(title)} then 2 when ${byInitials(title)} then 3 when ${inBody(body)} then 4 else 5 end)`.mapWith(Number),
     score: (title) =>
       q.letters
-        ? sql<number>`word_similarity(${q.letters}, hangul_jamo(${title}))`.mapWith(Number)
+        ? // The closest word first; of equally close titles, the shorter (whole-text similarity breaks the tie).
+          sql<number>`(word_similarity(${q.letters}, hangul_jamo(${title})) + similarity(${q.letters}, hangul_jamo(${title})) / 10)::real`.mapWith(Number)
         : q.initials
-          ? sql<number>`(case when ' ' || hangul_initials(${title}) ilike ${`% ${escapeLike(q.initials)}%`} then 1 else 0 end)::real`.mapWith(Number)
+          ? // Initials that begin the title first, then those that begin a word; then the title whose initials are mostly hers.
+            sql<number>`((case when hangul_initials(${title}) ilike ${`${escapeLike(q.initials)}%`} then 2 when ' ' || hangul_initials(${title}) ilike ${`% ${escapeLike(q.initials)}%`} then 1 else 0 end) + ${q.initials.length}::real / greatest(length(hangul_initials(${title})), 1))::real`.mapWith(Number)
           : sql<number>`(0)::real`.mapWith(Number),
   };
 }

@@ -54,7 +54,16 @@ export async function searchEverywhere(term: string, searcher: Searcher, today =
     return hits;
   });
   if (searcher) await recordSearch(searcher.userId, query.text);
-  const ranked = found.sort((a, b) => a.rank - b.rank || b.score - a.score || areaOrder(a.area) - areaOrder(b.area)).slice(0, TOTAL);
+  // An area with several sources (startup programmes and spaces) still gives at most PER_AREA.
+  const perArea = new Map<SearchArea, number>();
+  const ranked = found
+    .sort((a, b) => a.rank - b.rank || b.score - a.score || areaOrder(a.area) - areaOrder(b.area))
+    .filter((h) => {
+      const n = (perArea.get(h.area) ?? 0) + 1;
+      perArea.set(h.area, n);
+      return n <= PER_AREA;
+    })
+    .slice(0, TOTAL);
   const results: SearchResult[] = ranked.map((h) => ({
     area: h.area,
     areaNm: SEARCH_AREAS[h.area],
