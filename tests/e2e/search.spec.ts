@@ -56,3 +56,17 @@ test('ㅈㅎㄱ finds the scholarship notice on a phone, named by its area, and 
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('search-1280.png'), fullPage: true });
 });
+
+test('a visitor who is not logged in searches public notices on a phone, and nothing of hers is kept', async ({ page }) => {
+  await page.goto('/user/search');
+  await expect(page.getByRole('searchbox', { name: '검색어' })).toBeVisible();
+  await expect(page.getByTestId('recent-searches')).toHaveCount(0);
+  await page.getByRole('searchbox', { name: '검색어' }).fill('ㅈㅎㄱ');
+  await page.getByRole('button', { name: '검색', exact: true }).click();
+  const areas = page.getByTestId('result-area');
+  await expect(areas.first()).toBeVisible();
+  // Notices only: programmes, scholarships and subjects are for students.
+  expect(new Set(await areas.allTextContents())).toEqual(new Set(['공지사항']));
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('search-visitor-390.png'), fullPage: true });
+});
