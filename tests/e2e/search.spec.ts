@@ -61,6 +61,7 @@ test('a visitor who is not logged in searches public notices on a phone, and not
   await page.goto('/user/search');
   await expect(page.getByRole('searchbox', { name: '검색어' })).toBeVisible();
   await expect(page.getByTestId('recent-searches')).toHaveCount(0);
+  await expect(page.getByTestId('search-login-hint')).toContainText('로그인하면');
   await page.getByRole('searchbox', { name: '검색어' }).fill('ㅈㅎㄱ');
   await page.getByRole('button', { name: '검색', exact: true }).click();
   const areas = page.getByTestId('result-area');
