@@ -59,7 +59,7 @@ export async function searchEverywhere(term: string, searcher: Searcher, today =
       // One after another: a transaction holds one connection.
       for (const source of sources) hits.push(...(await source.find(ctx)));
       return hits;
-    });
+    }, { accessMode: 'read only' });
   let found = await find({ ...query, letters: null });
   if (query.letters && found.length < TYPO_BELOW) found = await find(query);
   if (searcher) await recordSearch(searcher.userId, query.text);
