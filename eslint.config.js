@@ -11,7 +11,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 /** Server folders that belong to one area; everything else under src/lib/server is shared. */
 export const AREAS = ['badges', 'career', 'clubs', 'content', 'counselling', 'employrefer', 'exchange', 'extact', 'learning', 'mentoring', 'mypage', 'portfolio', 'posts', 'recruiting', 'scholarships', 'surveys'];
 /** Shared server folders: they may be imported by any area and import no area. */
-export const SHARED = ['accounts', 'activity', 'audit', 'auth', 'codes', 'db', 'events', 'favorites', 'files', 'http', 'menus', 'messages', 'observability', 'org', 'routes', 'users'];
+export const SHARED = ['accounts', 'activity', 'audit', 'auth', 'codes', 'db', 'events', 'favorites', 'files', 'http', 'menus', 'messages', 'observability', 'org', 'routes', 'search', 'users'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', '.astro/**', 'test-results/**', 'playwright-report/**', 'db/migrations/**'] },

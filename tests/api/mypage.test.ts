@@ -156,23 +156,24 @@ describe('POST /api/v1/main/setup', () => {
 });
 
 describe('the search page /user/search', () => {
-  it('lists the notices that contain 장학, with the term marked', async () => {
+  it('lists the notices that contain 장학, each named by its area, with the term marked', async () => {
     const page = await student15.page(`/user/search?q=${encodeURIComponent('장학')}`);
     expect(page.status).toBe(200);
-    const section = /aria-labelledby="res-notice"[\s\S]*?<\/section>/.exec(page.html)?.[0] ?? '';
-    expect(section).not.toBe('');
-    // 교내장학금 신청 (4), 국가장학금 결과 (8), 외부장학금 추천 (14).
-    for (const id of [4, 8, 14]) expect(section).toContain(`href="/notice/${id}"`);
-    const items = section.split('<li').slice(1);
+    const items = page.html.split('<li').filter((li) => li.includes('data-area="notice"'));
     expect(items.length).toBeGreaterThan(0);
-    for (const item of items) expect(item).toContain('<mark>장학</mark>');
+    for (const item of items) {
+      expect(item).toContain('<mark>장학</mark>');
+      expect(item).toContain('공지사항');
+    }
+    // 국가장학금 결과 (8), found by the words of its title.
+    expect((await student15.page(`/user/search?q=${encodeURIComponent('국가장학금 2차')}`)).html).toContain('href="/notice/8"');
   });
 
   it('says 검색 결과가 없습니다 for a term that matches nothing', async () => {
     const page = await student15.page(`/user/search?q=${encodeURIComponent('존재하지않는검색어qzx')}`);
     expect(page.status).toBe(200);
     expect(page.html).toContain('검색 결과가 없습니다');
-    expect(page.html).not.toContain('res-notice');
+    expect(page.html).not.toContain('data-area=');
   });
 
   it('shows a search term containing markup as text, in the summary and in the search box', async () => {
@@ -180,7 +181,7 @@ describe('the search page /user/search', () => {
     const page = await student15.page(`/user/search?q=${encodeURIComponent(term)}`);
     expect(page.status).toBe(200);
     expect(page.html).not.toContain('"><img src=x onerror');
-    const summary = /data-testid="search-summary"[^>]*>([\s\S]*?)<\/p>/.exec(page.html)?.[1] ?? '';
+    const summary = /data-testid="search-summary"[^>]*>([\s\S]*?)<\/h2>/.exec(page.html)?.[1] ?? '';
     expect(summary).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });
 

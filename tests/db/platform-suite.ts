@@ -16,7 +16,7 @@ export function platformSuite(backend: 'pglite' | 'postgres') {
     let messages: typeof import('../../src/lib/server/messages/service');
     let hub: typeof import('../../src/lib/server/events/hub');
     let favorites: typeof import('../../src/lib/server/favorites/service');
-    let search: typeof import('../../src/lib/server/search');
+    let search: typeof import('../../src/lib/server/search/service');
     let codes: typeof import('../../src/lib/server/codes/repository');
     let db: import('../../src/lib/server/db/index').Db;
     let s: typeof import('../../src/lib/server/db/tables');
@@ -37,7 +37,7 @@ export function platformSuite(backend: 'pglite' | 'postgres') {
       messages = await import('../../src/lib/server/messages/service');
       hub = await import('../../src/lib/server/events/hub');
       favorites = await import('../../src/lib/server/favorites/service');
-      search = await import('../../src/lib/server/search');
+      search = await import('../../src/lib/server/search/service');
       codes = await import('../../src/lib/server/codes/repository');
       db = await dbm.getDb();
       s = dbm.schema;
@@ -202,15 +202,44 @@ export function platformSuite(backend: 'pglite' | 'postgres') {
     });
 
     it('finds Korean substrings in notices and menus, through the trigram index', async () => {
-      const found = await search.searchPortal('장학금', 'std');
-      expect(found.notices.length).toBeGreaterThan(0);
-      expect(found.notices.every((n) => (n.title + n.contentText).includes('장학금'))).toBe(true);
-      expect((await search.searchPortal('공지', 'std')).menus.map((m) => m.menuUrl)).toContain('/notice');
+      const student = { userId: 'student1', userDiv: 'std' as const };
+      const found = await search.searchEverywhere('장학금', student);
+      const notices = found.results.filter((r) => r.area === 'notice');
+      expect(notices.length).toBeGreaterThan(0);
+      expect(notices.every((n) => (n.title + (n.snippet ?? '')).includes('장학금'))).toBe(true);
+      expect((await search.searchEverywhere('공지', student)).results.filter((r) => r.area === 'menu').map((m) => m.href)).toContain('/notice');
       const plan = await db.transaction(async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`);
         return tx.execute(sql`explain select post_id from posts where title like '%장학금%'`);
       });
       expect(JSON.stringify(plan)).toContain('posts_title_trgm');
+    });
+
+    it('writes every Hangul syllable as its initial consonant and as its letters, exactly as es-hangul does', async () => {
+      const { getChoseong, disassemble } = await import('es-hangul');
+      const rows = (await db.execute(sql`select c, hangul_initials(chr(c)) as initial, hangul_jamo(chr(c)) as letters from generate_series(44032, 55203) as c`)).rows as { c: number; initial: string; letters: string }[];
+      // 19 initials x 21 vowels x 28 finals (none included): 가 각 ... 힣.
+      expect(rows).toHaveLength(11172);
+      const wrong = rows.filter((r) => r.initial !== getChoseong(String.fromCodePoint(r.c)) || r.letters !== disassemble(String.fromCodePoint(r.c)));
+      expect(wrong.map((r) => String.fromCodePoint(r.c))).toEqual([]);
+      const [edge] = (
+        await db.execute(
+          sql`select hangul_initials('2026학년도  장학금 신청 A+ ㅋ 漢字 😀') as initials, hangul_jamo('값 ㅘ Ab 1') as letters, hangul_initials('') as empty, hangul_initials(' 창업 ') as trimmed, hangul_initials(null) as missing`,
+        )
+      ).rows as { initials: string; letters: string; empty: string; trimmed: string; missing: string | null }[];
+      // Digits, Latin letters, symbols, lone jamo, Hanja and emoji pass through; words stay one space apart.
+      expect(edge).toEqual({ initials: '2026ㅎㄴㄷ ㅈㅎㄱ ㅅㅊ A+ ㅋ 漢字 😀', letters: 'ㄱㅏㅂㅅ ㅘ Ab 1', empty: '', trimmed: 'ㅊㅇ', missing: null });
+    });
+
+    it('matches initial consonants and near titles through the expression indexes', async () => {
+      const plan = await db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const initials = await tx.execute(sql`explain select post_id from posts where hangul_initials(title) ilike '%ㅈㅎㄱ%'`);
+        const near = await tx.execute(sql`explain select post_id from posts where 'ㅈㅏㅇㅎㅏㄱㄱㅜㅁ' <% hangul_jamo(title)`);
+        return JSON.stringify(initials) + JSON.stringify(near);
+      });
+      expect(plan).toContain('posts_title_initials_trgm');
+      expect(plan).toContain('posts_title_jamo_trgm');
     });
 
     it('knows the current academic year and term', async () => {

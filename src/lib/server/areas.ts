@@ -24,6 +24,13 @@ import { portfolioPages } from './portfolio/cached-pages';
 import { learningPages } from './learning/cached-pages';
 import { transcriptRecordPart } from './learning/transcript';
 import { scholarshipSummary } from './scholarships/student';
+import { registerSearchSource } from './search/registry';
+import { guideSearch, noticeSearch } from './posts/search';
+import { programSearch } from './career/search';
+import { postingSearch, startupProgramSearch, startupSpaceSearch } from './recruiting/search';
+import { scholarshipSearch } from './scholarships/search';
+import { clubSearch } from './clubs/search';
+import { subjectSearch } from './learning/search';
 
 // In this order: a classroom's files follow the classroom even when a post holds them too.
 registerFileReadRule(classroomFileRule);
@@ -47,6 +54,9 @@ addToStudentRecord('scholarships', (student) => scholarshipSummary(student.userI
 cachePages('content', contentPages);
 cachePages('portfolio', portfolioPages);
 cachePages('learning', learningPages);
+
+// The search asks each area for its own records, as its own lists show them (decision 057).
+for (const source of [programSearch, startupProgramSearch, startupSpaceSearch, postingSearch, scholarshipSearch, noticeSearch, guideSearch, clubSearch, subjectSearch]) registerSearchSource(source);
 
 registerBackgroundTask(escalationTimer);
 registerBackgroundTask(certificateSweep);

@@ -4,8 +4,8 @@
 
 export const CHANGE_CHANNEL = 'portal_table_changed';
 
-/** Tables written by nearly every request: never announced, and a page reading them is not stored. */
-export const UNANNOUNCED_TABLES = ['sessions', 'login_attempts', 'audit_log'] as const;
+/** Tables written by nearly every request (and every search): never announced, and a page reading them is not stored. */
+export const UNANNOUNCED_TABLES = ['sessions', 'login_attempts', 'audit_log', 'search_history'] as const;
 /** Columns whose change alone is not announced (counted views, the last login). */
 const BOOKKEEPING_COLUMNS = ['last_login_at', 'view_cnt', 'last_viewed_at'];
 

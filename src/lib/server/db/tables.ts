@@ -21,3 +21,4 @@ export * from './schema-survey-eligibility';
 export * from './schema-imports';
 export * from './schema-file-store';
 export * from './schema-calendar';
+export * from './schema-search';

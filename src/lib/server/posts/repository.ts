@@ -37,7 +37,8 @@ export function refusalOf(audience: string | null, reader: Reader): 'login' | 'n
   return reader ? 'not-found' : 'login';
 }
 
-function readable(reader: Reader): SQL | undefined {
+/** The posts this reader may open, as SQL (the rule of canReadPost). */
+export function readable(reader: Reader): SQL | undefined {
   if (!reader) return isNull(posts.audience);
   return or(isNull(posts.audience), eq(posts.audience, 'LOGIN'), sql`${reader.userDiv} = any(string_to_array(${posts.audience}, ','))`);
 }
