@@ -46,7 +46,7 @@ export const startupProgramSearch: SearchSource = {
       .select({ id: startupPrograms.programId, title: startupPrograms.title, body: startupPrograms.description, kindCd: startupPrograms.kindCd, rank, score })
       .from(startupPrograms)
       .where(and(eq(startupPrograms.status, 'OPEN'), match.where(startupPrograms.title, body)))
-      .orderBy(rank, sql`${score} desc`, desc(startupPrograms.applyEndDt), desc(startupPrograms.programId))
+      .orderBy(rank, sql`${score} desc`, desc(startupPrograms.programId))
       .limit(limit);
     return rows.map((r) => ({
       area: 'startup' as const,

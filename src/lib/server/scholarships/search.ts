@@ -1,6 +1,6 @@
 // Scholarships for the search: the ones in use whose application period has not ended, as the
 // student's scholarship page lists them (never an application, an applicant or an income bracket).
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { schema } from '../db';
 import { isStudent } from '../../users';
 import type { SearchSource } from '../search/registry';
@@ -18,7 +18,7 @@ export const scholarshipSearch: SearchSource = {
       .select({ id: scholarships.scholId, title: scholarships.title, body: scholarships.description, applyStartDt: scholarships.applyStartDt, applyEndDt: scholarships.applyEndDt, rank, score })
       .from(scholarships)
       .where(and(eq(scholarships.useYn, 'Y'), gte(scholarships.applyEndDt, today), match.where(scholarships.title, body)))
-      .orderBy(rank, sql`${score} desc`, asc(scholarships.applyStartDt), asc(scholarships.scholId))
+      .orderBy(rank, sql`${score} desc`, desc(scholarships.scholId))
       .limit(limit);
     return rows.map((r) => ({
       area: 'scholarship' as const,
