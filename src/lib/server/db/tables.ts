@@ -20,3 +20,4 @@ export * from './schema-mentoring';
 export * from './schema-survey-eligibility';
 export * from './schema-imports';
 export * from './schema-file-store';
+export * from './schema-notifications';
