@@ -53,6 +53,8 @@ export const config = {
   notifyWorkerMs: Math.max(100, Number(process.env.NOTIFY_WORKER_MS || 30_000) || 30_000),
   /** The wait before the first retry of a failed mail; each further retry waits twice as long. */
   notifyRetryBaseMs: Math.max(0, Number(process.env.NOTIFY_RETRY_BASE_MS || 60_000) || 60_000),
+  /** Hold mail that is not urgent during the night (22:00–08:00 Seoul) until 08:00; NOTIFY_QUIET_HOURS=off sends at once at any hour. */
+  notifyQuietHours: process.env.NOTIFY_QUIET_HOURS !== 'off',
   /** Attempts before a mail counts as failed. */
   notifyMaxAttempts: Math.max(1, Math.min(20, Number(process.env.NOTIFY_MAX_ATTEMPTS || 6) || 6)),
 };

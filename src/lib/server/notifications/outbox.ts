@@ -4,6 +4,7 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { schema, type Db } from '../db';
 import { now } from '../clock';
+import { config } from '../config';
 import { mailConfigured } from './mailer';
 import { mailContentOf } from './compose';
 import { dueAtFor } from './schedule';
@@ -35,7 +36,7 @@ export async function enqueueMail(tx: Tx, recvIds: string[], m: MailFor, at: Dat
     wanting.map((w) => {
       // Urgent news never waits for the morning digest.
       const channel = (urgent ? 'EMAIL' : w.channel) as Exclude<NotifyChannel, 'PORTAL'>;
-      return { userId: w.userId, msgId: m.msgId, category: m.category, channel, urgent, ...content, dueAt: dueAtFor(channel, urgent, at) };
+      return { userId: w.userId, msgId: m.msgId, category: m.category, channel, urgent, ...content, dueAt: dueAtFor(channel, urgent, at, config.notifyQuietHours) };
     }),
   );
   return wanting.length;

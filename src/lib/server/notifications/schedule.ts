@@ -17,10 +17,10 @@ export function inQuietHours(at: Date): boolean {
   return hour >= QUIET_FROM_HOUR || hour < MORNING_HOUR;
 }
 
-export function dueAtFor(channel: Exclude<NotifyChannel, 'PORTAL'>, urgent: boolean, at: Date): Date {
+export function dueAtFor(channel: Exclude<NotifyChannel, 'PORTAL'>, urgent: boolean, at: Date, quietHours = true): Date {
   if (urgent) return at;
   if (channel === 'DIGEST') return nextMorning(at);
-  return inQuietHours(at) ? nextMorning(at) : at;
+  return quietHours && inQuietHours(at) ? nextMorning(at) : at;
 }
 
 /** After the nth failed attempt (1, 2, …): when to try again. */
