@@ -43,7 +43,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
+  // On a PostgreSQL run this instance shares the run's database with the main test server (which has no mail server, so sends nothing).
+  const pg = process.env.API_DATABASE_URL;
   server = await startServer({
+    ...(pg ? { DATABASE_URL: pg } : {}),
     PORT: String(port),
     PUBLIC_ORIGIN: origin,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
