@@ -108,6 +108,7 @@ export const AREAS = {
   menus: { name: '메뉴', adminOnly: true, actions: { manage: {} } },
   audit: { name: '감사 기록', adminOnly: true, actions: { read: {} } },
   imports: { name: '학사 연계', adminOnly: true, actions: { read: {}, manage: {} } },
+  notifications: { name: '알림 메일', adminOnly: true, actions: { read: {}, manage: {} } },
 } as const satisfies Record<string, AreaDef>;
 
 export type Area = keyof typeof AREAS;
@@ -177,6 +178,7 @@ export const PAGE_RULES: readonly { prefix: string; area: Area; action: Action }
   { prefix: '/adm/menus', area: 'menus', action: 'manage' },
   { prefix: '/adm/audit', area: 'audit', action: 'read' },
   { prefix: '/adm/imports', area: 'imports', action: 'read' },
+  { prefix: '/adm/notifications', area: 'notifications', action: 'read' },
 ];
 
 function underPrefix(path: string, prefix: string) {

@@ -75,7 +75,7 @@ describe('GET /api/v1/system/getSideMenuList', () => {
     expect(tree.every((m) => m.depth === 1 && m.upMenuId === null)).toBe(true);
     const mypage = tree.find((m) => m.menuId === 'STD_MYPAGE')!;
     expect(mypage).toBeDefined();
-    expect(mypage.children.map((c) => c.menuId)).toEqual(['STD_MYPAGE_INFO', 'STD_MYPAGE_EBADGE', 'STD_MYPAGE_EBADGE_STATE', 'STD_MYPAGE_MESSAGES', 'STD_MYPAGE_MAINSETUP', 'STD_MYPAGE_CALENDAR']);
+    expect(mypage.children.map((c) => c.menuId)).toEqual(['STD_MYPAGE_INFO', 'STD_MYPAGE_EBADGE', 'STD_MYPAGE_EBADGE_STATE', 'STD_MYPAGE_MESSAGES', 'STD_MYPAGE_NOTIFY', 'STD_MYPAGE_MAINSETUP', 'STD_MYPAGE_CALENDAR']);
     for (const child of mypage.children) {
       expect(child.upMenuId).toBe('STD_MYPAGE');
       expect(child.depth).toBe(2);

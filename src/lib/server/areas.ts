@@ -19,6 +19,7 @@ import { escalationTimer } from './counselling/urgent';
 import { certificateSweep } from './learning/hcerti';
 import { draftSweep } from './surveys/shared';
 import { sessionSweep } from './auth/sessions';
+import { outboxWorker } from './notifications/worker';
 import { contentPages } from './content/cached-pages';
 import { portfolioPages } from './portfolio/cached-pages';
 import { learningPages } from './learning/cached-pages';
@@ -62,6 +63,7 @@ registerBackgroundTask(escalationTimer);
 registerBackgroundTask(certificateSweep);
 registerBackgroundTask(draftSweep);
 registerBackgroundTask(sessionSweep);
+registerBackgroundTask(outboxWorker);
 
 // Loaded only when an empty database is to be filled: the demo data is large.
 setDemoDataLoader(async (db) => {

@@ -43,4 +43,18 @@ export const config = {
   publicOrigin: process.env.PUBLIC_ORIGIN?.replace(/\/+$/, '') || undefined,
   /** The bearer token a metrics scraper sends to GET /api/metrics; unset means that address does not exist (decision 056). */
   metricsToken: process.env.METRICS_TOKEN || undefined,
+  /** The mail server notifications go through (smtp://host:25, smtps://user:pass@host:465); unset means no email is sent (decision 059). */
+  smtpUrl: process.env.SMTP_URL || undefined,
+  /** The sender of notification mail. */
+  mailFrom: process.env.MAIL_FROM || '한울여자대학교 학생지원포털 <no-reply@portal.invalid>',
+  /** The key that signs unsubscribe and confirmation links; unset means one generated once and kept in DATA_DIR (set it when several instances serve). */
+  notifySecret: process.env.NOTIFY_SECRET || undefined,
+  /** How often each instance looks for due mail, in milliseconds. */
+  notifyWorkerMs: Math.max(100, Number(process.env.NOTIFY_WORKER_MS || 30_000) || 30_000),
+  /** The wait before the first retry of a failed mail; each further retry waits twice as long. */
+  notifyRetryBaseMs: Math.max(0, Number(process.env.NOTIFY_RETRY_BASE_MS || 60_000) || 60_000),
+  /** Hold mail that is not urgent during the night (22:00–08:00 Seoul) until 08:00; NOTIFY_QUIET_HOURS=off sends at once at any hour. */
+  notifyQuietHours: process.env.NOTIFY_QUIET_HOURS !== 'off',
+  /** Attempts before a mail counts as failed. */
+  notifyMaxAttempts: Math.max(1, Math.min(20, Number(process.env.NOTIFY_MAX_ATTEMPTS || 6) || 6)),
 };

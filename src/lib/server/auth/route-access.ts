@@ -3,7 +3,7 @@ import type { SessionUser } from './sessions';
 
 /** Pages anyone may open, logged in or not (spec section 6, plus the site guide and error pages). */
 const PUBLIC_EXACT = new Set(['/', '/user', '/user/main', '/user/search', '/login', '/login/callback', '/masterLogin', '/account/set-password', '/unauthorized', '/error', '/404', '/guide', '/notice', '/qr/preview', '/portfolio/info', '/parent/portfolio/info']);
-const PUBLIC_PREFIXES = ['/popup/user/sysPopup/', '/guide/', '/notice/', '/verify/'];
+const PUBLIC_PREFIXES = ['/popup/user/sysPopup/', '/guide/', '/notice/', '/verify/', '/notify/'];
 
 /** Route sets by prefix: the user types that own them. */
 const ROUTE_SETS: { prefix: string; divs: string[] }[] = [

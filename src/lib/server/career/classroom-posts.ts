@@ -23,7 +23,7 @@ export async function createNotice(actor: Actor, programId: number, input: Notic
     .returning({ noticeId: notices.noticeId });
   await audit({ actorId: actor.userId, action: 'career.class.notice.create', targetType: 'career_class_notice', targetId: String(row.noticeId), detail: { programId }, ip });
   for (const studentId of await participantIds(programId)) {
-    await notifyUser(studentId, `[강의실] ${p.title} 새 공지`, `「${p.title}」 강의실에 공지 「${input.title}」${particle(input.title, '이/가')} 올라왔습니다. ${classLink(programId, 'notice')}`, { userDef1: 'CAREER_CLASS', userDef2: String(programId), senderId: actor.userId });
+    await notifyUser(studentId, `[강의실] ${p.title} 새 공지`, `「${p.title}」 강의실에 공지 「${input.title}」${particle(input.title, '이/가')} 올라왔습니다. ${classLink(programId, 'notice')}`, { category: 'PROGRAM', userDef1: 'CAREER_CLASS', userDef2: String(programId), senderId: actor.userId });
   }
   return { noticeId: row.noticeId };
 }
@@ -130,6 +130,6 @@ export async function answerQuestion(actor: Actor, programId: number, questionId
   if (!q) throw new HttpError(404, '질문을 찾을 수 없습니다.');
   await db.update(questions).set({ answer: input.answer, answeredBy: actor.userId, answeredAt: sql`now()` }).where(eq(questions.questionId, questionId));
   await audit({ actorId: actor.userId, action: 'career.class.question.answer', targetType: 'career_class_question', targetId: String(questionId), detail: { programId, first: !q.answer }, ip });
-  await notifyUser(q.studentId, `[강의실] ${p.title} 질문에 답변이 달렸습니다`, `「${q.title}」 질문에 담당자가 ${q.answer ? '답변을 고쳤습니다' : '답변했습니다'}. ${classLink(programId, 'qna')}`, { userDef1: 'CAREER_CLASS', userDef2: String(programId), senderId: actor.userId });
+  await notifyUser(q.studentId, `[강의실] ${p.title} 질문에 답변이 달렸습니다`, `「${q.title}」 질문에 담당자가 ${q.answer ? '답변을 고쳤습니다' : '답변했습니다'}. ${classLink(programId, 'qna')}`, { category: 'PROGRAM', userDef1: 'CAREER_CLASS', userDef2: String(programId), senderId: actor.userId });
   return { questionId };
 }

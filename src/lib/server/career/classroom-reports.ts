@@ -40,7 +40,7 @@ export async function createReport(actor: Actor, programId: number, input: Repor
     .returning({ reportId: reports.reportId });
   await audit({ actorId: actor.userId, action: 'career.class.report.create', targetType: 'career_report', targetId: String(row.reportId), detail: { programId, title: input.title }, ip });
   for (const studentId of await participantIds(programId)) {
-    await notifyUser(studentId, `[강의실] ${p.title} 새 과제`, `과제 「${input.title}」${particle(input.title, '이/가')} 나왔습니다. 제출 마감 ${seoulStampOf(seoulInstantOf(input.dueAt))}. ${classLink(programId, 'report')}`, { userDef1: 'CAREER_CLASS', userDef2: String(programId), senderId: actor.userId });
+    await notifyUser(studentId, `[강의실] ${p.title} 새 과제`, `과제 「${input.title}」${particle(input.title, '이/가')} 나왔습니다. 제출 마감 ${seoulStampOf(seoulInstantOf(input.dueAt))}. ${classLink(programId, 'report')}`, { category: 'PROGRAM', userDef1: 'CAREER_CLASS', userDef2: String(programId), senderId: actor.userId });
   }
   return { reportId: row.reportId };
 }
@@ -117,6 +117,6 @@ export async function gradeSubmission(actor: Actor, programId: number, submissio
   if (input.score > row.r.maxScore) throw new HttpError(400, `점수는 0~${row.r.maxScore}점 사이로 입력해 주세요.`, { score: `0~${row.r.maxScore}점 사이로 입력해 주세요.` });
   await db.update(subs).set({ score: input.score, feedback: input.feedback ?? null, gradedBy: actor.userId, gradedAt: sql`now()` }).where(eq(subs.submissionId, submissionId));
   await audit({ actorId: actor.userId, action: 'career.class.report.grade', targetType: 'career_report_submission', targetId: String(submissionId), detail: { programId, score: input.score, regrade: row.s.score !== null }, ip });
-  await notifyUser(row.s.studentId, `[강의실] ${p.title} 과제 채점 결과`, `과제 「${row.r.title}」${particle(row.r.title, '이/가')} 채점되었습니다: ${input.score}/${row.r.maxScore}점. ${classLink(programId, 'report')}`, { userDef1: 'CAREER_CLASS', userDef2: String(programId), senderId: actor.userId });
+  await notifyUser(row.s.studentId, `[강의실] ${p.title} 과제 채점 결과`, `과제 「${row.r.title}」${particle(row.r.title, '이/가')} 채점되었습니다: ${input.score}/${row.r.maxScore}점. ${classLink(programId, 'report')}`, { category: 'PROGRAM', userDef1: 'CAREER_CLASS', userDef2: String(programId), senderId: actor.userId });
   return { submissionId, score: input.score, maxScore: row.r.maxScore };
 }

@@ -201,7 +201,7 @@ export async function closeProgram(actor: Actor, programId: number, input: Close
     detail: { completed: outcome.completed, notCompleted: outcome.notCompleted, confirmedOpenWork: outcome.confirmed, satisfactionSurveyId: outcome.satisfaction.survey?.surveyId ?? null, satisfactionCreated: outcome.satisfaction.created },
     ip,
   });
-  for (const m of outcome.told) await notifyUser(m.studentId, m.title, m.body, { userDef1: 'CAREER_APPL', userDef2: String(programId) });
+  for (const m of outcome.told) await notifyUser(m.studentId, m.title, m.body, { category: 'PROGRAM', userDef1: 'CAREER_APPL', userDef2: String(programId) });
   const { survey, created, draft } = outcome.satisfaction;
   const offered = survey ? await offerProgramSatisfaction(outcome.completers, survey, actor.userId) : 0;
   return {

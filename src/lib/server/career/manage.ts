@@ -318,7 +318,7 @@ export async function decide(actor: Actor, applId: number, input: CareerDecision
   await audit({ actorId: actor.userId, action: `career.decide.${action.toLowerCase()}`, targetType: 'career_application', targetId: String(applId), detail: { from: result.from, to: rule.to, note: input.note ?? null }, ip });
   const reason = input.note ? ` 사유: ${input.note}` : '';
   await notifyUser(result.studentId, `[진로활동] ${result.p.title} 신청이 ${rule.label}되었습니다`, `「${result.p.title}」 신청 상태가 ${josa(careerStatusLabel(rule.to), '으로/로')} 바뀌었습니다.${reason} 나의 비교과에서 확인해 주세요.`, {
-    userDef1: 'CAREER_APPL',
+    category: 'PROGRAM', userDef1: 'CAREER_APPL',
     userDef2: String(result.p.programId),
   });
   await announcePromotions(result.promoted);

@@ -402,7 +402,7 @@ export async function announcePromotions(promoted: Promotion[]) {
   for (const w of promoted) {
     const how = w.status === 'APPROVED' ? '신청이 승인되었습니다' : '신청 접수로 바뀌었고 담당자 승인을 기다립니다';
     await notifyUser(w.studentId, `[진로활동] ${w.title} 대기 순번이 올라왔습니다`, `빈자리가 생겨 대기 중이던 「${w.title}」 ${how}. 나의 비교과에서 확인해 주세요: /user/futuredesign/myecp`, {
-      userDef1: 'CAREER_APPL',
+      category: 'PROGRAM', href: '/user/futuredesign/myecp', userDef1: 'CAREER_APPL',
       userDef2: String(w.programId),
     });
   }

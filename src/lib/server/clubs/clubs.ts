@@ -254,7 +254,7 @@ export async function requestJoin(student: { userId: string }, clubId: number, i
   await audit({ actorId: student.userId, action: 'club.join', targetType: 'club_member', targetId: String(created.memberId), detail: { clubId }, ip });
   // The officers hear of the request; the message names the club only, the page shows who asked.
   for (const officerId of await officersOf(clubId)) {
-    await notifyUser(officerId, `[동아리] ${created.clubNm}에 새 가입 신청이 있습니다`, '동아리 페이지의 임원 메뉴에서 승인하거나 반려해 주세요.', { userDef1: `/user/colglife/club/${clubId}` });
+    await notifyUser(officerId, `[동아리] ${created.clubNm}에 새 가입 신청이 있습니다`, '동아리 페이지의 임원 메뉴에서 승인하거나 반려해 주세요.', { category: 'CAMPUS', userDef1: `/user/colglife/club/${clubId}` });
   }
   return { memberId: created.memberId, status: created.status };
 }
@@ -288,7 +288,7 @@ export async function decideRequest(actor: Viewer, memberId: number, input: Memb
     result.studentId,
     result.status === 'APPROVED' ? `[동아리] ${result.clubNm} 가입이 승인되었습니다` : `[동아리] ${result.clubNm} 가입 신청이 반려되었습니다`,
     result.status === 'APPROVED' ? `${result.clubNm}의 회원이 되었습니다. 동아리 활동은 포트폴리오 이력에 기록됩니다.` : `반려 사유: ${result.note ?? ''}`,
-    { userDef1: `/user/colglife/club/${result.clubId}`, senderId: actor.userId },
+    { category: 'CAMPUS', userDef1: `/user/colglife/club/${result.clubId}`, senderId: actor.userId },
   );
   return { memberId: result.memberId, status: result.status };
 }

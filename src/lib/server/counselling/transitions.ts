@@ -131,7 +131,7 @@ export const NEUTRAL_BODY = '상담 신청에 새 소식이 있습니다. 자세
  * message links to.
  */
 async function tellStudent(studentId: string, applId: number, kind: string, _status: CnslStatus, _detail: string) {
-  await notifyUser(studentId, NEUTRAL_TITLE, NEUTRAL_BODY, { userDef1: 'CNSL', userDef2: studentPageOf(kind, applId) });
+  await notifyUser(studentId, NEUTRAL_TITLE, NEUTRAL_BODY, { category: 'CNSL', userDef1: 'CNSL', userDef2: studentPageOf(kind, applId) });
 }
 
 async function handle(actor: Actor, applId: number, action: Action, apply: (tx: Tx, row: NonNullable<Awaited<ReturnType<typeof load>>>) => Promise<{ note: string | null; message: string; extra?: Partial<typeof appls.$inferInsert> }>, now = new Date()) {
@@ -283,6 +283,6 @@ export async function changeTimeByStudent(studentActor: Actor, applId: number, s
   await audit({ actorId: studentActor.userId, action: 'cnsl.changeTime', targetType: 'cnsl_application', targetId: String(applId) });
   // The person in charge confirms the new time (a confirmed session went back to 접수).
   const staffPage = moved.cnslKind === 'PROF' ? `/prof/counselling/${applId}` : `/cnslr/applications/${applId}`;
-  await notifyUser(moved.handlerId, '상담 시간 변경 요청', `신청 ${applId}번의 학생이 상담 시간 변경을 요청했습니다. 새 시간: ${formatDateTime(start)}.${moved.wasScheduled ? ' 새 시간을 확정해 주세요.' : ''}`, { userDef1: 'CNSL', userDef2: staffPage });
+  await notifyUser(moved.handlerId, '상담 시간 변경 요청', `신청 ${applId}번의 학생이 상담 시간 변경을 요청했습니다. 새 시간: ${formatDateTime(start)}.${moved.wasScheduled ? ' 새 시간을 확정해 주세요.' : ''}`, { category: 'CNSL', userDef1: 'CNSL', userDef2: staffPage });
   return { applId, slotStart: start.toISOString(), status: moved.wasScheduled ? ('ACCEPTED' as const) : undefined };
 }

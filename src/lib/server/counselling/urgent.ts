@@ -55,7 +55,7 @@ export async function alertUrgent(applId: number, kind: CnslKind) {
   const recipients = await urgentRecipients(kind);
   const text = `${CNSL_KINDS[kind].label} 신청 ${applId}번: 학생이 스스로를 해칠 생각이 있거나 위급하다고 답했습니다. 바로 확인해 주세요.`;
   for (const r of recipients) {
-    await notifyUser(r.userId, URGENT_ALERT_TITLE, text, { userDef1: URGENT_CASE_TAG, userDef2: caseHrefFor(r.userDiv, applId) ?? undefined });
+    await notifyUser(r.userId, URGENT_ALERT_TITLE, text, { category: 'CNSL', urgent: true, userDef1: URGENT_CASE_TAG, userDef2: caseHrefFor(r.userDiv, applId) ?? undefined });
   }
   const ids = recipients.map((r) => r.userId);
   await audit({ actorId: 'system', action: 'cnsl.urgent.alert', targetType: 'cnsl_application', targetId: String(applId), detail: { recipients: ids } });
@@ -78,7 +78,7 @@ export async function escalateUnopened(now = new Date(), minutes = config.cnslEs
   const heads = await centreHeads();
   for (const { applId } of claimed) {
     for (const head of heads) {
-      await notifyUser(head.userId, `[긴급·미확인] 위기 응답 상담 신청이 ${minutes}분 넘게 열람되지 않았습니다`, `신청 ${applId}번을 아직 아무도 열어 보지 않았습니다. 담당자를 정해 바로 연락해 주세요.`, { userDef1: URGENT_CASE_TAG, userDef2: caseHrefFor(head.userDiv, applId) ?? undefined });
+      await notifyUser(head.userId, `[긴급·미확인] 위기 응답 상담 신청이 ${minutes}분 넘게 열람되지 않았습니다`, `신청 ${applId}번을 아직 아무도 열어 보지 않았습니다. 담당자를 정해 바로 연락해 주세요.`, { category: 'CNSL', urgent: true, userDef1: URGENT_CASE_TAG, userDef2: caseHrefFor(head.userDiv, applId) ?? undefined });
     }
     await audit({ actorId: 'system', action: 'cnsl.urgent.escalate', targetType: 'cnsl_application', targetId: String(applId), detail: { heads: heads.map((h) => h.userId) } });
   }

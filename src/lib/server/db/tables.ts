@@ -22,3 +22,4 @@ export * from './schema-imports';
 export * from './schema-file-store';
 export * from './schema-calendar';
 export * from './schema-search';
+export * from './schema-notifications';

@@ -7,6 +7,8 @@ import { profNoOf } from '../org/repository';
 import { audit } from '../audit/log';
 import { dropUnreadCount } from '../auth/sessions';
 import { isDiv, type Actor } from '../../users';
+import { enqueueMail } from '../notifications/outbox';
+import type { NotifyCategory } from '../../notifications/categories';
 
 const { systemMessages, messageRecipients, users } = schema;
 
@@ -21,6 +23,20 @@ export interface NewMessage {
   userDef2?: string;
 }
 
+/**
+ * What a message is about, for the mail it may cause (decision 059): the recipient's channel for that
+ * category decides whether it reaches her by email. Messages that name none count as campus life.
+ */
+export interface MailExtra {
+  category?: NotifyCategory;
+  /** The portal page the mail links to (the message's own page), when userDef2 is not one. */
+  href?: string;
+  /** Urgent news skips the quiet hours and the morning digest. */
+  urgent?: boolean;
+}
+
+const DEFAULT_CATEGORY: NotifyCategory = 'CAMPUS';
+
 /** Who may write to whom: students to nobody, professors to their advisees, staff, counsellors and admins to anyone. */
 async function checkRecipients(sender: Actor, recvIds: string[]) {
   const db = await getDb();
@@ -34,7 +50,8 @@ async function checkRecipients(sender: Actor, recvIds: string[]) {
   }
 }
 
-export async function sendSystemMessage(sender: Actor, input: NewMessage, ip?: string | null) {
+/** A message a professor or staff member writes; by email it counts as 메시지 unless the caller names another category. */
+export async function sendSystemMessage(sender: Actor, input: NewMessage, ip?: string | null, mail: MailExtra = {}) {
   const recvIds = [...new Set(input.recvIdArr)];
   await checkRecipients(sender, recvIds);
   const db = await getDb();
@@ -44,6 +61,7 @@ export async function sendSystemMessage(sender: Actor, input: NewMessage, ip?: s
       .values({ msgType: input.msgType, sendUserId: sender.userId, msgTitle: input.msgTitle, msgCont: input.msgCont, userDef1: input.userDef1, userDef2: input.userDef2 })
       .returning({ msgId: systemMessages.msgId });
     await tx.insert(messageRecipients).values(recvIds.map((recvUserId) => ({ msgId: msg.msgId, recvUserId })));
+    await enqueueMail(tx, recvIds, { msgId: msg.msgId, category: mail.category ?? 'MESSAGE', title: input.msgTitle, urgent: mail.urgent });
     return msg.msgId;
   });
   await audit({ actorId: sender.userId, action: 'message.send', targetType: 'message', targetId: String(msgId), detail: { recipients: recvIds.length }, ip });
@@ -52,7 +70,7 @@ export async function sendSystemMessage(sender: Actor, input: NewMessage, ip?: s
 }
 
 /** Messages from the system to one user, e.g. the counselling centre's status changes. */
-export async function notifyUser(recvUserId: string, msgTitle: string, msgCont: string, extra: { userDef1?: string; userDef2?: string; senderId?: string } = {}) {
+export async function notifyUser(recvUserId: string, msgTitle: string, msgCont: string, extra: { userDef1?: string; userDef2?: string; senderId?: string } & MailExtra = {}) {
   const db = await getDb();
   const msgId = await db.transaction(async (tx) => {
     const [msg] = await tx
@@ -60,6 +78,7 @@ export async function notifyUser(recvUserId: string, msgTitle: string, msgCont: 
       .values({ msgType: MSG_TYPE01, sendUserId: extra.senderId ?? null, msgTitle, msgCont, userDef1: extra.userDef1, userDef2: extra.userDef2 })
       .returning({ msgId: systemMessages.msgId });
     await tx.insert(messageRecipients).values({ msgId: msg.msgId, recvUserId });
+    await enqueueMail(tx, [recvUserId], { msgId: msg.msgId, category: extra.category ?? DEFAULT_CATEGORY, title: msgTitle, href: extra.href ?? extra.userDef2, urgent: extra.urgent });
     return msg.msgId;
   });
   await announceMessage(msgId);
@@ -73,12 +92,13 @@ type Tx = Parameters<Parameters<Awaited<ReturnType<typeof getDb>>['transaction']
  * caused it does. The live announcement is a NOTIFY in the same transaction, which PostgreSQL
  * delivers only at commit, so a rolled-back change never reaches a screen either.
  */
-export async function notifyUserInTransaction(tx: Tx, recvUserId: string, msgTitle: string, msgCont: string, extra: { userDef1?: string; userDef2?: string } = {}) {
+export async function notifyUserInTransaction(tx: Tx, recvUserId: string, msgTitle: string, msgCont: string, extra: { userDef1?: string; userDef2?: string } & MailExtra = {}) {
   const [msg] = await tx
     .insert(systemMessages)
     .values({ msgType: MSG_TYPE01, sendUserId: null, msgTitle, msgCont, userDef1: extra.userDef1, userDef2: extra.userDef2 })
     .returning({ msgId: systemMessages.msgId });
   await tx.insert(messageRecipients).values({ msgId: msg.msgId, recvUserId });
+  await enqueueMail(tx, [recvUserId], { msgId: msg.msgId, category: extra.category ?? DEFAULT_CATEGORY, title: msgTitle, href: extra.href ?? extra.userDef2, urgent: extra.urgent });
   await tx.execute(sql`select pg_notify(${MESSAGE_CHANNEL}, ${JSON.stringify({ msgId: msg.msgId })})`);
   return msg.msgId;
 }

@@ -50,7 +50,7 @@ export async function announcePosting(postingId: number, today = clock.today()) 
   for (const [studentId, why] of reasons) {
     if (!(await claimDay(studentId, postingId, today))) continue;
     await notifyUser(studentId, `[채용정보] 관심 조건에 맞는 새 공고: ${c.companyNm}`, `${why.join(', ')}에 맞는 「${p.title}」 공고가 올라왔습니다. 마감일은 ${p.deadlineDt}입니다. 채용정보에서 확인해 주세요.`, {
-      userDef1: 'RECRUIT_POSTING',
+      category: 'RECRUIT', userDef1: 'RECRUIT_POSTING',
       userDef2: String(postingId),
     });
     told.push(studentId);

@@ -215,7 +215,7 @@ export async function decidePosting(actor: Actor, postingId: number, input: Post
       .returning({ postingId: postings.postingId });
     // The company hears of the review with the decision itself: a message exists exactly when the decision does.
     const review = rows.length ? reviewMessage(current, input) : null;
-    if (review) await notifyUserInTransaction(tx, current.postedBy!, review.title, review.body, { userDef1: 'RECRUIT_POSTING_REVIEW', userDef2: String(postingId) });
+    if (review) await notifyUserInTransaction(tx, current.postedBy!, review.title, review.body, { category: 'RECRUIT', userDef1: 'RECRUIT_POSTING_REVIEW', userDef2: String(postingId) });
     return rows;
   });
   if (!done.length) throw new HttpError(409, t.refusal);

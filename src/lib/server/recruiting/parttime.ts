@@ -275,6 +275,6 @@ export async function decideJob(actor: Actor, jobId: number, input: { action: 'A
   if (!done.length) throw new HttpError(409, input.action === 'APPROVE' ? '승인 대기 중이거나 반려된 아르바이트만 승인할 수 있습니다.' : '승인 대기 중인 아르바이트만 반려할 수 있습니다.');
   await audit({ actorId: actor.userId, action: `recruiting.parttime.${input.action.toLowerCase()}`, targetType: 'recruit_parttime_job', targetId: String(jobId), detail: { from: j.status, to, note: input.note ?? null }, ip });
   const body = to === 'OPEN' ? `「${j.title}」 아르바이트가 승인되어 학생들에게 공개되었습니다.` : `「${j.title}」 아르바이트가 반려되었습니다. 사유: ${input.note}`;
-  await notifyUser(j.postedBy, `[아르바이트] ${j.title} ${POSTING_STATUS_LABELS[to]}`, body, { userDef1: 'PARTTIME_JOB', userDef2: String(jobId) });
+  await notifyUser(j.postedBy, `[아르바이트] ${j.title} ${POSTING_STATUS_LABELS[to]}`, body, { category: 'RECRUIT', userDef1: 'PARTTIME_JOB', userDef2: String(jobId) });
   return { jobId, status: to, statusNm: POSTING_STATUS_LABELS[to as PostingStatus] };
 }

@@ -253,7 +253,7 @@ export async function addSpaceClosure(actor: Actor, spaceId: number, input: Spac
           b.studentId,
           `[창업지원] ${s.spaceNm} ${b.useDt} 예약이 취소되었습니다`,
           `${s.spaceNm} ${when} 예약이 휴무일 지정으로 취소되었습니다. 사유: ${label}. 창업지원 > 창업공간 예약에서 다른 날짜나 공간으로 다시 예약해 주세요.`,
-          { userDef1: 'STARTUP_SPACE', userDef2: String(b.bookingId) },
+          { category: 'RECRUIT', userDef1: 'STARTUP_SPACE', userDef2: String(b.bookingId) },
         );
       }
       return { closureId: row.closureId, cancelled };

@@ -108,7 +108,7 @@ export async function registerTeam(studentId: string, input: TeamInput, ip: stri
   });
   await audit({ actorId: studentId, action: 'startup.team.register', targetType: 'startup_team', targetId: String(teamId), detail: { members: ids }, ip });
   for (const m of input.members) {
-    await notifyUser(m.userId, `[창업지원] ${input.teamNm} 팀원 참여 확인 요청`, `「${input.teamNm}」 팀에 ${josa(m.roleNm, '으로/로')} 등록되었습니다. 창업지원 > 창업동아리·팀 등록에서 참여를 확인해 주세요.`, { userDef1: 'STARTUP_TEAM', userDef2: String(teamId) });
+    await notifyUser(m.userId, `[창업지원] ${input.teamNm} 팀원 참여 확인 요청`, `「${input.teamNm}」 팀에 ${josa(m.roleNm, '으로/로')} 등록되었습니다. 창업지원 > 창업동아리·팀 등록에서 참여를 확인해 주세요.`, { category: 'RECRUIT', userDef1: 'STARTUP_TEAM', userDef2: String(teamId) });
   }
   return { teamId, status, statusNm: TEAM_STATUS_LABELS[status] };
 }
@@ -146,7 +146,7 @@ export async function answerTeam(studentId: string, teamId: number, agree: boole
   });
   await audit({ actorId: studentId, action: `startup.team.${agree ? 'consent' : 'decline'}`, targetType: 'startup_team', targetId: String(teamId), ip });
   if (!agree) {
-    await notifyUser(result.team.leaderId, `[창업지원] ${result.team.teamNm} 팀원이 참여를 거절했습니다`, `학번 ${studentId} 학생이 「${result.team.teamNm}」 팀 참여를 거절해 팀원에서 빠졌습니다.`, { userDef1: 'STARTUP_TEAM', userDef2: String(teamId) });
+    await notifyUser(result.team.leaderId, `[창업지원] ${result.team.teamNm} 팀원이 참여를 거절했습니다`, `학번 ${studentId} 학생이 「${result.team.teamNm}」 팀 참여를 거절해 팀원에서 빠졌습니다.`, { category: 'RECRUIT', userDef1: 'STARTUP_TEAM', userDef2: String(teamId) });
   }
   return { teamId, status: result.status, statusNm: TEAM_STATUS_LABELS[result.status] };
 }
@@ -182,7 +182,7 @@ export async function decideTeam(actor: Actor, teamId: number, input: TeamDecisi
   }
   await audit({ actorId: actor.userId, action: `startup.team.${input.action.toLowerCase()}`, targetType: 'startup_team', targetId: String(teamId), detail: { reason: input.reason ?? null }, ip });
   const body = to === 'APPROVED' ? `「${t.teamNm}」 팀 등록이 승인되었습니다. 이제 창업 지원금과 멘토링을 팀으로 신청할 수 있습니다.` : `「${t.teamNm}」 팀 등록이 반려되었습니다. 사유: ${input.reason}`;
-  await notifyUser(t.leaderId, `[창업지원] ${t.teamNm} 팀 ${TEAM_STATUS_LABELS[to]}`, body, { userDef1: 'STARTUP_TEAM', userDef2: String(teamId) });
+  await notifyUser(t.leaderId, `[창업지원] ${t.teamNm} 팀 ${TEAM_STATUS_LABELS[to]}`, body, { category: 'RECRUIT', userDef1: 'STARTUP_TEAM', userDef2: String(teamId) });
   return { teamId, status: to, statusNm: TEAM_STATUS_LABELS[to] };
 }
 
@@ -225,10 +225,10 @@ export async function resubmitTeam(studentId: string, teamId: number, input: Tea
   await audit({ actorId: studentId, action: 'startup.team.resubmit', targetType: 'startup_team', targetId: String(teamId), detail: { added: result.added, removed: result.removed }, ip });
   const ask = result.changed ? input.members : [];
   for (const m of ask) {
-    await notifyUser(m.userId, `[창업지원] ${input.teamNm} 팀원 참여 확인 요청`, `「${input.teamNm}」 팀이 수정되어 다시 제출되었습니다. ${josa(m.roleNm, '으로/로')} 참여하는지 창업지원 > 창업동아리·팀 등록에서 다시 확인해 주세요.`, { userDef1: 'STARTUP_TEAM', userDef2: String(teamId) });
+    await notifyUser(m.userId, `[창업지원] ${input.teamNm} 팀원 참여 확인 요청`, `「${input.teamNm}」 팀이 수정되어 다시 제출되었습니다. ${josa(m.roleNm, '으로/로')} 참여하는지 창업지원 > 창업동아리·팀 등록에서 다시 확인해 주세요.`, { category: 'RECRUIT', userDef1: 'STARTUP_TEAM', userDef2: String(teamId) });
   }
   for (const id of result.removed) {
-    await notifyUser(id, `[창업지원] ${result.oldNm} 팀원에서 빠졌습니다`, `대표가 「${result.oldNm}」 팀을 수정하면서 팀원 목록에서 빠졌습니다.`, { userDef1: 'STARTUP_TEAM', userDef2: String(teamId) });
+    await notifyUser(id, `[창업지원] ${result.oldNm} 팀원에서 빠졌습니다`, `대표가 「${result.oldNm}」 팀을 수정하면서 팀원 목록에서 빠졌습니다.`, { category: 'RECRUIT', userDef1: 'STARTUP_TEAM', userDef2: String(teamId) });
   }
   return { teamId, status: result.status, statusNm: TEAM_STATUS_LABELS[result.status], reconfirm: result.changed && ids.length > 0 };
 }
@@ -305,7 +305,7 @@ export async function applyFunding(studentId: string, input: FundingInput, ip: s
     return row.fundingId;
   });
   await audit({ actorId: studentId, action: 'startup.funding.apply', targetType: 'startup_funding', targetId: String(fundingId), detail: { kindCd: input.kindCd }, ip });
-  await notifyUser(studentId, `[창업지원] ${FUNDING_KIND_LABELS[input.kindCd]} 신청이 접수되었습니다`, `「${input.title}」 신청이 접수되었습니다. 심사가 시작되면 다시 알려 드립니다.`, { userDef1: 'STARTUP_FUNDING', userDef2: String(fundingId) });
+  await notifyUser(studentId, `[창업지원] ${FUNDING_KIND_LABELS[input.kindCd]} 신청이 접수되었습니다`, `「${input.title}」 신청이 접수되었습니다. 심사가 시작되면 다시 알려 드립니다.`, { category: 'RECRUIT', userDef1: 'STARTUP_FUNDING', userDef2: String(fundingId) });
   return { fundingId, status: 'APPLIED' as FundingStatus, statusNm: FUNDING_STATUS_LABELS.APPLIED };
 }
 
@@ -394,7 +394,7 @@ export async function decideFunding(actor: Actor, fundingId: number, input: Fund
   });
   await audit({ actorId: actor.userId, action: 'startup.funding.decide', targetType: 'startup_funding', targetId: String(fundingId), detail: { from: f.status, to: input.status }, ip });
   const label = FUNDING_STATUS_LABELS[input.status];
-  await notifyUser(f.studentId, `[창업지원] 「${f.title}」 ${label}`, `${FUNDING_KIND_LABELS[f.kindCd as FundingKind]} 신청 「${f.title}」${particle(f.title, '이/가')} ${label} 상태가 되었습니다.${input.note ? ` 의견: ${input.note}` : ''}`, { userDef1: 'STARTUP_FUNDING', userDef2: String(fundingId) });
+  await notifyUser(f.studentId, `[창업지원] 「${f.title}」 ${label}`, `${FUNDING_KIND_LABELS[f.kindCd as FundingKind]} 신청 「${f.title}」${particle(f.title, '이/가')} ${label} 상태가 되었습니다.${input.note ? ` 의견: ${input.note}` : ''}`, { category: 'RECRUIT', userDef1: 'STARTUP_FUNDING', userDef2: String(fundingId) });
   return { fundingId, status: input.status, statusNm: label };
 }
 

@@ -162,15 +162,15 @@ export function paymentSummary<T extends Pick<Instalment, 'amount'> & { cancelle
 
 /** Tells the student, by portal message, what happened to her application (sent after the change commits). */
 export async function tellStudent(studentId: string, title: string, status: string, body: string, applId: number) {
-  await notifyUser(studentId, `[장학] ${title} ${scholStatusLabel(status)}`, `${body}\n장학 메뉴의 나의 신청 내역에서 확인해 주세요.`, { userDef1: 'SCHOL_APPL', userDef2: String(applId) });
+  await notifyUser(studentId, `[장학] ${title} ${scholStatusLabel(status)}`, `${body}\n장학 메뉴의 나의 신청 내역에서 확인해 주세요.`, { category: 'CAMPUS', userDef1: 'SCHOL_APPL', userDef2: String(applId) });
 }
 
 /** Tells the student of an instalment that does not yet complete the award. */
 export async function tellInstalment(studentId: string, title: string, seq: number, body: string, applId: number) {
-  await notifyUser(studentId, `[장학] ${title} ${seq}회차 지급`, `${body}\n장학 메뉴의 나의 장학 수혜 현황에서 확인해 주세요.`, { userDef1: 'SCHOL_APPL', userDef2: String(applId) });
+  await notifyUser(studentId, `[장학] ${title} ${seq}회차 지급`, `${body}\n장학 메뉴의 나의 장학 수혜 현황에서 확인해 주세요.`, { category: 'CAMPUS', userDef1: 'SCHOL_APPL', userDef2: String(applId) });
 }
 
 /** Tells the student that an instalment recorded by mistake was withdrawn. */
 export async function tellPaymentCancelled(studentId: string, title: string, seq: number, body: string, applId: number) {
-  await notifyUser(studentId, `[장학] ${title} ${seq}회차 지급 취소`, `${body}\n장학 메뉴의 나의 장학 수혜 현황에서 확인해 주세요.`, { userDef1: 'SCHOL_APPL', userDef2: String(applId) });
+  await notifyUser(studentId, `[장학] ${title} ${seq}회차 지급 취소`, `${body}\n장학 메뉴의 나의 장학 수혜 현황에서 확인해 주세요.`, { category: 'CAMPUS', userDef1: 'SCHOL_APPL', userDef2: String(applId) });
 }

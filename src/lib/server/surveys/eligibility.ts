@@ -77,7 +77,7 @@ export async function offerSatisfaction(userId: string, ref: ServiceRef, now = c
   let sent = 0;
   for (const s of open) {
     if (done.has(s.surveyId)) continue;
-    await notifyUser(userId, PRIVATE_SATISFACTION_TITLE, privateSatisfactionBody(s.closeAt), { userDef1: 'SURVEY', userDef2: `/user/diag/satisRsch/${s.surveyId}` });
+    await notifyUser(userId, PRIVATE_SATISFACTION_TITLE, privateSatisfactionBody(s.closeAt), { category: 'NOTICE', userDef1: 'SURVEY', userDef2: `/user/diag/satisRsch/${s.surveyId}` });
     sent++;
   }
   return sent;

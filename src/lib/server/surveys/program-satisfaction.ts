@@ -118,7 +118,7 @@ export async function offerProgramSatisfaction(userIds: string[], survey: Progra
   for (const userId of userIds) {
     if (done.has(userId)) continue;
     await notifyUser(userId, `[만족도 조사] ${survey.title}`, `이수하신 프로그램의 만족도 조사에 참여해 주세요. ${from}${formatDateTime(survey.closeAt)}까지 응답할 수 있습니다: /user/diag/satisRsch/${survey.surveyId}`, {
-      userDef1: 'SURVEY',
+      category: 'PROGRAM', userDef1: 'SURVEY',
       userDef2: `/user/diag/satisRsch/${survey.surveyId}`,
       senderId,
     });

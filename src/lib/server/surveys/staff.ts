@@ -248,11 +248,11 @@ export async function changeStatus(actor: Actor, surveyId: number, action: 'PUBL
     // The completers hear of a satisfaction survey with the link (only on the publish that changed it).
     if (changed.length && s.kind === 'SATISFACTION' && s.refType === REF_COUNSELLING_KIND && s.refId) {
       for (const userId of await eligibleUsersOf({ refType: s.refType, refId: s.refId })) {
-        await notifyUser(userId, PRIVATE_SATISFACTION_TITLE, privateSatisfactionBody(s.closeAt), { userDef1: 'SURVEY', userDef2: `/user/diag/satisRsch/${surveyId}` });
+        await notifyUser(userId, PRIVATE_SATISFACTION_TITLE, privateSatisfactionBody(s.closeAt), { category: 'NOTICE', userDef1: 'SURVEY', userDef2: `/user/diag/satisRsch/${surveyId}` });
       }
     } else if (changed.length && s.kind === 'SATISFACTION') {
       for (const userId of await completersOf(s.refId)) {
-        await notifyUser(userId, `[만족도 조사] ${s.title}`, `참여하신 프로그램의 만족도 조사가 열렸습니다. ${formatDateTime(s.closeAt)}까지 응답해 주세요.`, { userDef1: 'SURVEY', userDef2: `/user/diag/satisRsch/${surveyId}`, senderId: actor.userId });
+        await notifyUser(userId, `[만족도 조사] ${s.title}`, `참여하신 프로그램의 만족도 조사가 열렸습니다. ${formatDateTime(s.closeAt)}까지 응답해 주세요.`, { category: 'NOTICE', userDef1: 'SURVEY', userDef2: `/user/diag/satisRsch/${surveyId}`, senderId: actor.userId });
       }
     }
   } else {

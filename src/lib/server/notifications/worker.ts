@@ -1,0 +1,110 @@
+// Sending the outbox (decision 059). Each round takes due rows with FOR UPDATE SKIP LOCKED inside a
+// transaction and marks them in that same transaction, so several instances (or two rounds) never
+// send a row twice: a row another sender holds is skipped, and once it commits the row is no longer
+// WAITING. Single mails go one by one; digest rows go as one mail per recipient. A refused mail is
+// tried again after 1, 2, 4 … times the base wait and counts as failed after the last attempt.
+import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { getDb, schema } from '../db';
+import { now } from '../clock';
+import { config } from '../config';
+import { periodic } from '../periodic';
+import { log, messageOf } from '../observability/log';
+import { mailConfigured, sendMail, type OutgoingMail } from './mailer';
+import { renderMail } from './compose';
+import { retryAt } from './schedule';
+import type { NotifyCategory } from '../../notifications/categories';
+import type { Tx } from './outbox';
+
+const { notifyOutbox, notifyAddresses } = schema;
+
+/** Rows one round takes at most (the rest wait for the next round). */
+const BATCH = 20;
+
+type Row = typeof notifyOutbox.$inferSelect;
+
+export interface RoundOptions {
+  at?: Date;
+  send?: (mail: OutgoingMail) => Promise<void>;
+  retryBaseMs?: number;
+  maxAttempts?: number;
+}
+
+async function settle(tx: Tx, rows: Row[], at: Date, outcome: { sentTo: string } | { error: string }, opts: Required<Omit<RoundOptions, 'at' | 'send'>>) {
+  const ids = rows.map((r) => r.outboxId);
+  if ('sentTo' in outcome) {
+    await tx.update(notifyOutbox).set({ status: 'SENT', sentAt: at, sentTo: outcome.sentTo, attempts: rows[0].attempts + 1, lastError: null }).where(inArray(notifyOutbox.outboxId, ids));
+    return;
+  }
+  for (const r of rows) {
+    const attempts = r.attempts + 1;
+    const failed = attempts >= opts.maxAttempts;
+    await tx
+      .update(notifyOutbox)
+      .set({ attempts, lastError: outcome.error.slice(0, 500), status: failed ? 'FAILED' : 'WAITING', dueAt: failed ? r.dueAt : retryAt(attempts, at, opts.retryBaseMs) })
+      .where(eq(notifyOutbox.outboxId, r.outboxId));
+  }
+}
+
+/** One round: sends what is due, returns how many rows were sent and how many failed this time. */
+export async function sendDueMail(opts: RoundOptions = {}) {
+  const at = opts.at ?? now();
+  const send = opts.send ?? sendMail;
+  const rules = { retryBaseMs: opts.retryBaseMs ?? config.notifyRetryBaseMs, maxAttempts: opts.maxAttempts ?? config.notifyMaxAttempts };
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(notifyOutbox)
+      .where(and(eq(notifyOutbox.status, 'WAITING'), lte(notifyOutbox.dueAt, at)))
+      .orderBy(asc(notifyOutbox.outboxId))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    if (!due.length) return { sent: 0, failed: 0 };
+    const userIds = [...new Set(due.map((r) => r.userId))];
+    const addresses = new Map(
+      (await tx.select({ userId: notifyAddresses.userId, email: notifyAddresses.email }).from(notifyAddresses).where(and(inArray(notifyAddresses.userId, userIds), isNotNull(notifyAddresses.confirmedAt)))).map((a) => [a.userId, a.email]),
+    );
+    // Single mails one each; a recipient's digest rows together.
+    const groups: Row[][] = [];
+    const digests = new Map<string, Row[]>();
+    for (const r of due) {
+      if (r.channel === 'DIGEST') digests.set(r.userId, [...(digests.get(r.userId) ?? []), r]);
+      else groups.push([r]);
+    }
+    groups.push(...digests.values());
+    let sent = 0;
+    let failed = 0;
+    for (const rows of groups) {
+      const to = addresses.get(rows[0].userId);
+      if (!to) {
+        // Her address was removed or changed and not confirmed again: nothing goes anywhere else.
+        await tx.update(notifyOutbox).set({ status: 'FAILED', attempts: rows[0].attempts, lastError: '확인된 이메일 주소가 없습니다.' }).where(inArray(notifyOutbox.outboxId, rows.map((r) => r.outboxId)));
+        failed += rows.length;
+        continue;
+      }
+      const digest = rows[0].channel === 'DIGEST';
+      const subject = digest ? `[학생지원포털] 오늘의 알림 ${rows.length}건` : rows[0].subject;
+      const mail = renderMail(rows[0].userId, subject, rows.map((r) => ({ category: r.category as NotifyCategory, line: r.line, href: r.href })), digest);
+      try {
+        await send({ to, ...mail });
+        await settle(tx, rows, at, { sentTo: to }, rules);
+        sent += rows.length;
+      } catch (err) {
+        log.warn({ outbox: rows.map((r) => r.outboxId), error: messageOf(err) }, 'notification mail refused');
+        await settle(tx, rows, at, { error: messageOf(err) }, rules);
+        failed += rows.length;
+      }
+    }
+    return { sent, failed };
+  });
+}
+
+/** Looks for due mail in this process every NOTIFY_WORKER_MS; without SMTP_URL there is nothing to do. */
+export const outboxWorker = periodic('notification mail', config.notifyWorkerMs, async () => {
+  if (!mailConfigured()) return;
+  // Rounds until nothing due is left, so a burst does not wait a whole interval per batch.
+  for (let i = 0; i < 10; i++) {
+    const r = await sendDueMail();
+    if (r.sent + r.failed === 0) break;
+  }
+});

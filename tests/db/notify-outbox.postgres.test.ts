@@ -1,0 +1,3 @@
+import { notifyOutboxSuite } from './notify-outbox-suite';
+
+notifyOutboxSuite('postgres');
