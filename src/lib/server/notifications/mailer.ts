@@ -19,6 +19,7 @@ export interface OutgoingMail {
 /** Sends one mail; throws what the server answered when it refuses. */
 export async function sendMail(mail: OutgoingMail) {
   if (!config.smtpUrl) throw new Error('SMTP_URL is not set');
-  transport ??= nodemailer.createTransport(config.smtpUrl, { from: config.mailFrom });
+  // Bounded waits: the sender holds its outbox rows while it talks to the mail server (decision 059).
+  transport ??= nodemailer.createTransport(config.smtpUrl, { from: config.mailFrom, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
   await transport.sendMail({ ...mail, from: config.mailFrom });
 }
