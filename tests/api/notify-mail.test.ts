@@ -272,7 +272,7 @@ describe('without a mail server', () => {
     const { client } = await studentClient();
     const page = await client.page(SETTINGS);
     expect(page.status).toBe(200);
-    expect(page.html).toContain('이메일 알림을 사용할 수 없습니다');
+    expect(page.html).toContain('메일 서버가 설정되어 있지 않아 알림 메일을 보낼 수 없습니다');
     const r = await submit(client, SETTINGS, { action: 'prefs', pref_CNSL: 'EMAIL', pref_PROGRAM: 'PORTAL', pref_CAMPUS: 'PORTAL', pref_RECRUIT: 'PORTAL', pref_NOTICE: 'PORTAL', pref_MESSAGE: 'PORTAL' });
     expect(r.status).toBe(400);
     expect(r.html).toMatch(/id="pref-CNSL-PORTAL"[^>]*checked/);
