@@ -109,6 +109,35 @@ export function notifyOutboxSuite(backend: 'pglite' | 'postgres') {
       expect(rows.every((r) => r.status === 'SENT' && r.attempts === 1 && r.sentTo === `${r.userId}@example.ac.kr`)).toBe(true);
     });
 
+    it('sends with no transaction open: another round runs meanwhile and skips the claimed row until its lease ends', async () => {
+      const id = await student('m');
+      await messages.notifyUser(id, '[진로활동] 임대 확인', '본문', { category: 'PROGRAM' });
+      const at = new Date(Date.now() + 1000);
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
+      let started!: () => void;
+      const sending = new Promise<void>((r) => (started = r));
+      const slow = async (m: OutgoingMail) => {
+        if (!m.to.startsWith(id)) return;
+        started();
+        await gate;
+      };
+      const first = worker.sendDueMail({ at, send: slow });
+      await sending;
+      // The first sender is in the middle of its mail: a second round answers (nothing is held) and takes nothing of hers.
+      const seen: string[] = [];
+      const record = async (m: OutgoingMail) => void seen.push(m.to);
+      await worker.sendDueMail({ at, send: record });
+      expect(seen.filter((t) => t.startsWith(id))).toHaveLength(0);
+      // Had the first sender stopped here, the row is due again once the lease is over.
+      await worker.sendDueMail({ at: new Date(at.getTime() + 6 * 60_000), send: record });
+      expect(seen.filter((t) => t.startsWith(id))).toHaveLength(1);
+      release();
+      await first;
+      const [row] = await rowsOf(id);
+      expect(row.status).toBe('SENT');
+    });
+
     it('holds digest rows until 08:00 Seoul and sends them as one mail', async () => {
       const d = await student('k', { channel: 'DIGEST' });
       for (const t of ['[진로활동] 첫째', '[진로활동] 둘째']) await messages.notifyUser(d, t, '본문', { category: 'PROGRAM' });

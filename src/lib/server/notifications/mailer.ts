@@ -20,6 +20,6 @@ export interface OutgoingMail {
 export async function sendMail(mail: OutgoingMail) {
   if (!config.smtpUrl) throw new Error('SMTP_URL is not set');
   // Bounded waits: the sender holds its outbox rows while it talks to the mail server (decision 059).
-  transport ??= nodemailer.createTransport(config.smtpUrl, { from: config.mailFrom, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+  transport ??= nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }, { from: config.mailFrom });
   await transport.sendMail({ ...mail, from: config.mailFrom });
 }

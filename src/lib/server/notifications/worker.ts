@@ -1,8 +1,11 @@
-// Sending the outbox (decision 059). Each round takes due rows with FOR UPDATE SKIP LOCKED inside a
-// transaction and marks them in that same transaction, so several instances (or two rounds) never
-// send a row twice: a row another sender holds is skipped, and once it commits the row is no longer
-// WAITING. Single mails go one by one; digest rows go as one mail per recipient. A refused mail is
-// tried again after 1, 2, 4 … times the base wait and counts as failed after the last attempt.
+// Sending the outbox (decision 059). Each round claims due rows with FOR UPDATE SKIP LOCKED in a short
+// transaction that moves their due time a lease ahead, so several instances (or two rounds) never take
+// one row: a row another sender holds is skipped, and once it commits the row is not due. The mail is
+// then sent with no transaction open (the embedded database serves other requests meanwhile), and each
+// mail's rows are settled after it: sent, or due again after 1, 2, 4 … times the base wait, failed
+// after the last attempt. A sender that stops between sending and settling leaves its rows due again
+// when the lease ends: at worst a mail goes twice, never not at all. Single mails go one by one;
+// digest rows go as one mail per recipient.
 import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { now } from '../clock';
@@ -29,7 +32,10 @@ export interface RoundOptions {
   maxAttempts?: number;
 }
 
-async function settle(tx: Tx, rows: Row[], at: Date, outcome: { sentTo: string } | { error: string }, opts: Required<Omit<RoundOptions, 'at' | 'send'>>) {
+/** How long claimed rows stay out of other senders' rounds while their mail is sent. */
+const LEASE_MS = 5 * 60_000;
+
+async function settle(tx: Pick<Tx, 'update'>, rows: Row[], at: Date, outcome: { sentTo: string } | { error: string }, opts: Required<Omit<RoundOptions, 'at' | 'send'>>) {
   const ids = rows.map((r) => r.outboxId);
   if ('sentTo' in outcome) {
     await tx.update(notifyOutbox).set({ status: 'SENT', sentAt: at, sentTo: outcome.sentTo, attempts: rows[0].attempts + 1, lastError: null }).where(inArray(notifyOutbox.outboxId, ids));
@@ -51,7 +57,7 @@ export async function sendDueMail(opts: RoundOptions = {}) {
   const send = opts.send ?? sendMail;
   const rules = { retryBaseMs: opts.retryBaseMs ?? config.notifyRetryBaseMs, maxAttempts: opts.maxAttempts ?? config.notifyMaxAttempts };
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const claimed = await db.transaction(async (tx) => {
     const due = await tx
       .select()
       .from(notifyOutbox)
@@ -59,44 +65,52 @@ export async function sendDueMail(opts: RoundOptions = {}) {
       .orderBy(asc(notifyOutbox.outboxId))
       .limit(BATCH)
       .for('update', { skipLocked: true });
-    if (!due.length) return { sent: 0, failed: 0 };
+    if (!due.length) return null;
+    await tx
+      .update(notifyOutbox)
+      .set({ dueAt: new Date(at.getTime() + LEASE_MS) })
+      .where(inArray(notifyOutbox.outboxId, due.map((r) => r.outboxId)));
     const userIds = [...new Set(due.map((r) => r.userId))];
     const addresses = new Map(
       (await tx.select({ userId: notifyAddresses.userId, email: notifyAddresses.email }).from(notifyAddresses).where(and(inArray(notifyAddresses.userId, userIds), isNotNull(notifyAddresses.confirmedAt)))).map((a) => [a.userId, a.email]),
     );
-    // Single mails one each; a recipient's digest rows together.
-    const groups: Row[][] = [];
-    const digests = new Map<string, Row[]>();
-    for (const r of due) {
-      if (r.channel === 'DIGEST') digests.set(r.userId, [...(digests.get(r.userId) ?? []), r]);
-      else groups.push([r]);
-    }
-    groups.push(...digests.values());
-    let sent = 0;
-    let failed = 0;
-    for (const rows of groups) {
-      const to = addresses.get(rows[0].userId);
-      if (!to) {
-        // Her address was removed or changed and not confirmed again: nothing goes anywhere else.
-        await tx.update(notifyOutbox).set({ status: 'FAILED', attempts: rows[0].attempts, lastError: '확인된 이메일 주소가 없습니다.' }).where(inArray(notifyOutbox.outboxId, rows.map((r) => r.outboxId)));
-        failed += rows.length;
-        continue;
-      }
-      const digest = rows[0].channel === 'DIGEST';
-      const subject = digest ? `[학생지원포털] 오늘의 알림 ${rows.length}건` : rows[0].subject;
-      const mail = renderMail(rows[0].userId, subject, rows.map((r) => ({ category: r.category as NotifyCategory, line: r.line, href: r.href })), digest);
-      try {
-        await send({ to, ...mail });
-        await settle(tx, rows, at, { sentTo: to }, rules);
-        sent += rows.length;
-      } catch (err) {
-        log.warn({ outbox: rows.map((r) => r.outboxId), error: messageOf(err) }, 'notification mail refused');
-        await settle(tx, rows, at, { error: messageOf(err) }, rules);
-        failed += rows.length;
-      }
-    }
-    return { sent, failed };
+    return { due, addresses };
   });
+  if (!claimed) return { sent: 0, failed: 0 };
+  const { due, addresses } = claimed;
+  // Single mails one each; a recipient's digest rows together.
+  const groups: Row[][] = [];
+  const digests = new Map<string, Row[]>();
+  for (const r of due) {
+    if (r.channel === 'DIGEST') digests.set(r.userId, [...(digests.get(r.userId) ?? []), r]);
+    else groups.push([r]);
+  }
+  groups.push(...digests.values());
+  let sent = 0;
+  let failed = 0;
+  for (const rows of groups) {
+    const to = addresses.get(rows[0].userId);
+    if (!to) {
+      // Her address was removed or changed and not confirmed again: nothing goes anywhere else.
+      await db.update(notifyOutbox).set({ status: 'FAILED', attempts: rows[0].attempts, lastError: '확인된 이메일 주소가 없습니다.' }).where(inArray(notifyOutbox.outboxId, rows.map((r) => r.outboxId)));
+      failed += rows.length;
+      continue;
+    }
+    const digest = rows[0].channel === 'DIGEST';
+    const subject = digest ? `[학생지원포털] 오늘의 알림 ${rows.length}건` : rows[0].subject;
+    const mail = renderMail(rows[0].userId, subject, rows.map((r) => ({ category: r.category as NotifyCategory, line: r.line, href: r.href })), digest);
+    try {
+      await send({ to, ...mail });
+    } catch (err) {
+      log.warn({ outbox: rows.map((r) => r.outboxId), error: messageOf(err) }, 'notification mail refused');
+      await settle(db, rows, at, { error: messageOf(err) }, rules);
+      failed += rows.length;
+      continue;
+    }
+    await settle(db, rows, at, { sentTo: to }, rules);
+    sent += rows.length;
+  }
+  return { sent, failed };
 }
 
 /** Looks for due mail in this process every NOTIFY_WORKER_MS; without SMTP_URL there is nothing to do. */
