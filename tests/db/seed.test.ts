@@ -79,6 +79,7 @@ const EXISTING_STD_PAGES = [
   '/user/mypage/ebadge',
   '/user/mypage/ebadge/state',
   '/user/mypage/calendar',
+  '/user/mypage/notifications',
 ];
 
 // The seed writes attachment files into storage, which is rooted in DATA_DIR when the modules load.
