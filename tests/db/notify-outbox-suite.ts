@@ -36,7 +36,9 @@ export function notifyOutboxSuite(backend: 'pglite' | 'postgres') {
     beforeAll(async () => {
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `notify-${backend}-`));
       process.env.DATA_DIR = dataDir;
-      process.env.SEED_DEMO = 'false';
+      // PostgreSQL is the database the other PostgreSQL suites share: whichever opens it first loads the
+      // demo data they read (a database opened without it and given these students first would never get it).
+      process.env.SEED_DEMO = backend === 'postgres' ? 'force' : 'false';
       // Mail is configured (rows are written); the tests hand the sender its transport.
       process.env.SMTP_URL = 'smtp://127.0.0.1:9';
       if (backend === 'postgres') process.env.DATABASE_URL = url;
