@@ -187,16 +187,17 @@ export function seoulIso(date: string, time: string) {
 // ---------------------------------------------------------------------------------------------
 // Fresh accounts from the factories, already logged in.
 
-export async function studentClient(opts: StudentOptions = {}) {
-  const account = await newStudent(baseUrl(), opts);
-  const client = new Client();
+/** `base`: a portal of the test's own instead of the shared one. */
+export async function studentClient(opts: StudentOptions = {}, base = baseUrl()) {
+  const account = await newStudent(base, opts);
+  const client = new Client(base);
   await client.login(account.userId, 'std', account.password);
   return { client, account };
 }
 
-export async function accountClient(userDiv: Exclude<FactoryUserDiv, 'std'>, opts: AccountOptions = {}) {
-  const account = await newAccount(baseUrl(), userDiv, opts);
-  const client = new Client();
+export async function accountClient(userDiv: Exclude<FactoryUserDiv, 'std'>, opts: AccountOptions = {}, base = baseUrl()) {
+  const account = await newAccount(base, userDiv, opts);
+  const client = new Client(base);
   await client.login(account.userId, userDiv, account.password);
   return { client, account };
 }

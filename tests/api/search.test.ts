@@ -6,8 +6,10 @@
 // mistyped syllable (창엽), the scholarship by 장학굼; each result names its area and links to its page.
 // The draft and the staff-only notice stay hidden, a visitor who is not logged in finds only public
 // notices, and her recent searches are kept (the last ten), removable one by one or all, and hers alone.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, accountClient, studentClient } from './client';
+import { startServer, type RunningServer } from '../support/server';
+import { freshDatabase } from '../faults/pg';
 
 const BASE = '/api/v1/search';
 
@@ -43,10 +45,25 @@ async function search(c: Client, q: string) {
 const titles = (results: Result[]) => results.map((r) => r.title);
 const del = (c: Client, path: string) => c.raw(path, { method: 'DELETE', headers: { 'x-requested-with': 'XMLHttpRequest' } }).then(async (res) => ({ status: res.status, body: await res.json() }));
 
+// A portal of its own, on the demo data only: what ranks where and how many near titles come back
+// depend on every title in the database, and the shared server holds whatever the other files made.
+// On the PostgreSQL run, on a fresh PostgreSQL database of its own.
+let server: RunningServer;
+let database: Awaited<ReturnType<typeof freshDatabase>> | undefined;
+let base: string;
+
+afterAll(async () => {
+  await server?.stop();
+  await database?.drop();
+});
+
 beforeAll(async () => {
-  ({ client: office } = await accountClient('stf', { roles: ['CONTENT_EDITOR', 'SCHOLARSHIP_MANAGER', 'PROGRAM_MANAGER', 'RECRUITING_MANAGER', 'STARTUP_MANAGER'] }));
-  ({ client: student } = await studentClient());
-  ({ client: other } = await studentClient());
+  if (process.env.API_DATABASE_URL) database = await freshDatabase('search');
+  server = await startServer(database ? { DATABASE_URL: database.url.href, SEED_DEMO: 'force' } : {});
+  base = server.baseUrl;
+  ({ client: office } = await accountClient('stf', { roles: ['CONTENT_EDITOR', 'SCHOLARSHIP_MANAGER', 'PROGRAM_MANAGER', 'RECRUITING_MANAGER', 'STARTUP_MANAGER'] }, base));
+  ({ client: student } = await studentClient({}, base));
+  ({ client: other } = await studentClient({}, base));
 
   made.notice = { title: `장학금 설명회 ${tag}`, id: 0 };
   made.notice.id = (await ok(office.post('/api/v1/stf/scholarships/notices', { title: made.notice.title, content: '교내 장학금 신청 방법을 설명합니다.', pinYn: 'N' }))).postId;
@@ -150,7 +167,7 @@ beforeAll(async () => {
   made.staffOnly.id = await post(made.staffOnly.title, { audienceScope: 'DIVS', audienceDivs: ['stf'] });
   made.loginOnly = { title: `장학금 면담 ${tag}`, id: 0 };
   made.loginOnly.id = await post(made.loginOnly.title, { audienceScope: 'LOGIN' });
-});
+}, 240_000);
 
 describe('initial consonants and typos', () => {
   it('finds the scholarship notice and the scholarship by ㅈㅎㄱ, each named by its area and linked to its page', async () => {
@@ -214,7 +231,7 @@ describe('only what she may see', () => {
   });
 
   it('shows a visitor who is not logged in public notices only, and keeps nothing of her search', async () => {
-    const visitor = new Client();
+    const visitor = new Client(base);
     const found = await search(visitor, tag);
     expect(titles(found.results)).toEqual([made.notice.title]);
     const page = await visitor.page(`/user/search?q=${encodeURIComponent('ㅈㅎㄱ')}`);
@@ -272,14 +289,14 @@ describe('recent searches', () => {
   });
 
   it('keeps only the last ten', async () => {
-    const { client } = await studentClient();
+    const { client } = await studentClient({}, base);
     for (let i = 1; i <= 12; i += 1) await search(client, `검색어 ${i}`);
     const recent = (await ok(client.get(`${BASE}/recent`))) as { term: string }[];
     expect(recent.map((r) => r.term)).toEqual(Array.from({ length: 10 }, (_, i) => `검색어 ${12 - i}`));
   });
 
   it('removes one without JavaScript, through the page form', async () => {
-    const { client } = await studentClient();
+    const { client } = await studentClient({}, base);
     await search(client, '동아리');
     const [item] = (await ok(client.get(`${BASE}/recent`))) as { historyId: number }[];
     const res = await client.raw('/user/search', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `historyId=${item.historyId}` });

@@ -38,7 +38,10 @@ describe('inline styles', () => {
   });
 
   it('no HTML built in a script or module carries a style attribute', () => {
-    expect(offending(/\.(ts|mjs|js)$/, /\bstyle=\\?["'`]/)).toEqual([]);
+    // Mail is not a page: the policy does not reach it, and web mail (Naver, Daum, Gmail) drops <style>
+    // elements and stylesheets, so the notification mail carries its styles inline (decision 059).
+    const MAIL = 'src/lib/server/notifications/compose.ts:';
+    expect(offending(/\.(ts|mjs|js)$/, /\bstyle=\\?["'`]/).filter((line) => !line.startsWith(MAIL))).toEqual([]);
   });
 
   it('finds a style attribute where one is written (the checks above can fail)', () => {

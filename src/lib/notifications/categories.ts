@@ -1,6 +1,7 @@
 // What the portal may tell a student by email (decision 059): the categories she chooses a channel
 // for, the channels, and their Korean names. One home for the settings page, the admin's outbox page
 // and the server that writes the mail. No server imports.
+import { variantsOf } from '../status';
 
 export const NOTIFY_CATEGORIES = {
   CNSL: { name: '상담', does: '상담 신청의 접수·일정·상태 변경 (메일에는 내용 없이 알림만 갑니다)' },
@@ -30,6 +31,8 @@ export const NOTIFY_CHANNEL_IDS = Object.keys(NOTIFY_CHANNELS) as NotifyChannel[
 /** What the outbox rows are in, as the admin's page names them. */
 export const OUTBOX_STATUS_NAMES = { WAITING: '보낼 예정', SENT: '보냄', FAILED: '실패' } as const;
 export type OutboxStatus = keyof typeof OUTBOX_STATUS_NAMES;
+/** Their colours, from what each means (src/lib/status.ts). */
+export const OUTBOX_STATUS_VARIANTS = variantsOf<OutboxStatus>({ WAITING: 'progress', SENT: 'good', FAILED: 'bad' });
 
 /** Quiet hours in Seoul: mail that is not urgent waits until the morning. */
 export const QUIET_FROM_HOUR = 22;
