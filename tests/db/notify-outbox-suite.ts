@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
+import pg from 'pg';
 import type { OutgoingMail } from '../../src/lib/server/notifications/mailer';
 
 export function notifyOutboxSuite(backend: 'pglite' | 'postgres') {
@@ -22,6 +23,27 @@ export function notifyOutboxSuite(backend: 'pglite' | 'postgres') {
     let s: typeof import('../../src/lib/server/db/tables');
     const run = Date.now().toString(36).slice(-5);
     const uid = (n: string) => `nt${run}${n}`;
+    // On PostgreSQL a database of its own on the server of TEST_DATABASE_URL: the other PostgreSQL suites
+    // share that one and count its students and demo data.
+    let own: { url: string; drop(): Promise<void> } | undefined;
+    async function ownDatabase(shared: string) {
+      const admin = new URL(shared);
+      admin.pathname = '/postgres';
+      const name = `portal_notify_${process.pid}_${run}`;
+      const sql = async (text: string) => {
+        const client = new pg.Client({ connectionString: admin.href });
+        await client.connect();
+        try {
+          await client.query(text);
+        } finally {
+          await client.end();
+        }
+      };
+      await sql(`CREATE DATABASE ${name}`);
+      const mine = new URL(shared);
+      mine.pathname = `/${name}`;
+      return { url: mine.href, drop: () => sql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+    }
 
     async function student(name: string, opts: { channel?: string; category?: string; confirmed?: boolean } = {}) {
       const userId = uid(name);
@@ -36,13 +58,15 @@ export function notifyOutboxSuite(backend: 'pglite' | 'postgres') {
     beforeAll(async () => {
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `notify-${backend}-`));
       process.env.DATA_DIR = dataDir;
-      // PostgreSQL is the database the other PostgreSQL suites share: whichever opens it first loads the
-      // demo data they read (a database opened without it and given these students first would never get it).
-      process.env.SEED_DEMO = backend === 'postgres' ? 'force' : 'false';
+      process.env.SEED_DEMO = 'false';
+      // Quiet hours are the schedule's (unit tested); here mail is due when it is written, at any hour of the run.
+      process.env.NOTIFY_QUIET_HOURS = 'off';
       // Mail is configured (rows are written); the tests hand the sender its transport.
       process.env.SMTP_URL = 'smtp://127.0.0.1:9';
-      if (backend === 'postgres') process.env.DATABASE_URL = url;
-      else delete process.env.DATABASE_URL;
+      if (backend === 'postgres') {
+        own = await ownDatabase(url!);
+        process.env.DATABASE_URL = own.url;
+      } else delete process.env.DATABASE_URL;
       await import('../../src/lib/server/areas');
       dbm = await import('../../src/lib/server/db/index');
       hub = await import('../../src/lib/server/events/hub');
@@ -55,6 +79,7 @@ export function notifyOutboxSuite(backend: 'pglite' | 'postgres') {
     afterAll(async () => {
       hub?.closeAllStreams();
       await dbm?.closeDatabase();
+      await own?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     });
 
