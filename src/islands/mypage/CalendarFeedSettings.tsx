@@ -1,19 +1,8 @@
 // Her personal calendar address: make it, make a new one (the old one stops at once) or revoke it.
 // The server keeps only a digest of the secret, so the full address shows once, right after it is made.
-import { useState } from 'react';
 import { Button } from 'react-bootstrap';
-import { api } from '@/lib/api/client';
-import { confirmDialog } from '@/lib/ui/dialog';
-import { toast } from '@/lib/ui/toast';
-import { toastFailure } from '@/islands/form';
 import { formatDateTime } from '@/lib/format';
-
-interface Props {
-  active: boolean;
-  hint: string | null;
-  createdAt: string | null;
-  lastUsedAt: string | null;
-}
+import { useFeedAddress, type FeedState } from '@/islands/feed-address';
 
 interface Issued {
   url: string;
@@ -22,59 +11,19 @@ interface Issued {
   createdAt: string;
 }
 
-export default function CalendarFeedSettings(props: Props) {
-  const [state, setState] = useState(props);
-  const [issued, setIssued] = useState<Issued | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function issue() {
-    if (state.active) {
-      const yes = await confirmDialog({
-        title: '새 구독 주소 만들기',
-        message: '새 주소를 만들면 지금 쓰는 주소는 바로 끊기고, 그 주소로 구독한 캘린더에는 일정이 더 오지 않습니다. 휴대폰에 새 주소를 다시 추가해야 합니다. 계속할까요?',
-        confirmText: '새 주소 만들기',
-        cancelText: '돌아가기',
-      });
-      if (!yes) return;
-    }
-    setBusy(true);
-    try {
-      const res = await api.post<Issued>('/api/v1/mypage/calendar');
-      setIssued(res.data);
-      setState({ active: true, hint: res.data.hint, createdAt: res.data.createdAt, lastUsedAt: null });
-      toast.success(res.message);
-    } catch (err) {
-      toastFailure(err, '구독 주소를 만들지 못했습니다.');
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function revoke() {
-    const yes = await confirmDialog({ title: '구독 해지', message: '해지하면 이 주소로 구독한 캘린더에 더 이상 일정이 오지 않습니다. 해지할까요?', confirmText: '해지', cancelText: '돌아가기' });
-    if (!yes) return;
-    setBusy(true);
-    try {
-      const res = await api.post('/api/v1/mypage/calendar/revoke');
-      setIssued(null);
-      setState({ active: false, hint: null, createdAt: null, lastUsedAt: null });
-      toast.success(res.message);
-    } catch (err) {
-      toastFailure(err, '구독 주소를 해지하지 못했습니다.');
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function copy() {
-    if (!issued) return;
-    try {
-      await navigator.clipboard.writeText(issued.url);
-      toast.success('주소를 복사했습니다.');
-    } catch {
-      toast.info('주소 칸을 길게 눌러 직접 복사해 주세요.');
-    }
-  }
+export default function CalendarFeedSettings(props: FeedState) {
+  const { state, issued, busy, issue, revoke, copy } = useFeedAddress<Issued>(props, {
+    issuePath: '/api/v1/mypage/calendar',
+    revokePath: '/api/v1/mypage/calendar/revoke',
+    issued: (data) => ({ hint: data.hint, createdAt: data.createdAt }),
+    askReplace: {
+      title: '새 구독 주소 만들기',
+      message: '새 주소를 만들면 지금 쓰는 주소는 바로 끊기고, 그 주소로 구독한 캘린더에는 일정이 더 오지 않습니다. 휴대폰에 새 주소를 다시 추가해야 합니다. 계속할까요?',
+      confirmText: '새 주소 만들기',
+    },
+    askRevoke: { title: '구독 해지', message: '해지하면 이 주소로 구독한 캘린더에 더 이상 일정이 오지 않습니다. 해지할까요?', confirmText: '해지' },
+    copyByHand: '주소 칸을 길게 눌러 직접 복사해 주세요.',
+  });
 
   return (
     <div data-testid="calendar-feed">

@@ -1,69 +1,20 @@
 // The private calendar address for phone calendars. The server keeps only a digest of the secret, so
 // the full address is shown once, right after it is made; making a new one or revoking it stops the
 // old one at once.
-import { useState } from 'react';
 import { Button } from 'react-bootstrap';
-import { api } from '@/lib/api/client';
-import { confirmDialog } from '@/lib/ui/dialog';
-import { toast } from '@/lib/ui/toast';
-import { toastFailure } from '@/islands/form';
 import { formatDateTime } from '@/lib/format';
+import { useFeedAddress, type FeedState } from '@/islands/feed-address';
 
-interface Props {
-  active: boolean;
-  hint: string | null;
-  createdAt: string | null;
-  lastUsedAt: string | null;
-}
-
-export default function FeedSettings(props: Props) {
-  const [state, setState] = useState(props);
-  const [url, setUrl] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function issue() {
-    if (state.active) {
-      const yes = await confirmDialog({ title: '구독 주소 다시 만들기', message: '새 주소를 만들면 지금 쓰는 주소는 바로 쓸 수 없게 됩니다. 휴대폰 캘린더에 새 주소를 다시 등록해야 합니다. 계속할까요?', confirmText: '새 주소 만들기', cancelText: '돌아가기' });
-      if (!yes) return;
-    }
-    setBusy(true);
-    try {
-      const res = await api.post<{ token: string; url: string }>('/api/v1/recruiting/feed');
-      setUrl(res.data.url);
-      setState({ active: true, hint: res.data.token.slice(0, 6), createdAt: new Date().toISOString(), lastUsedAt: null });
-      toast.success(res.message);
-    } catch (err) {
-      toastFailure(err, '구독 주소를 만들지 못했습니다.');
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function revoke() {
-    const yes = await confirmDialog({ title: '구독 해지', message: '구독 주소를 해지하면 휴대폰 캘린더에 더 이상 일정이 오지 않습니다. 해지할까요?', confirmText: '해지', cancelText: '돌아가기' });
-    if (!yes) return;
-    setBusy(true);
-    try {
-      const res = await api.post('/api/v1/recruiting/feed/revoke');
-      setUrl(null);
-      setState({ active: false, hint: null, createdAt: null, lastUsedAt: null });
-      toast.success(res.message);
-    } catch (err) {
-      toastFailure(err, '구독 주소를 해지하지 못했습니다.');
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function copy() {
-    if (!url) return;
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success('주소를 복사했습니다.');
-    } catch {
-      toast.info('주소를 길게 눌러 직접 복사해 주세요.');
-    }
-  }
+export default function FeedSettings(props: FeedState) {
+  const { state, issued, busy, issue, revoke, copy } = useFeedAddress<{ token: string; url: string }>(props, {
+    issuePath: '/api/v1/recruiting/feed',
+    revokePath: '/api/v1/recruiting/feed/revoke',
+    issued: (data) => ({ hint: data.token.slice(0, 6), createdAt: new Date().toISOString() }),
+    askReplace: { title: '구독 주소 다시 만들기', message: '새 주소를 만들면 지금 쓰는 주소는 바로 쓸 수 없게 됩니다. 휴대폰 캘린더에 새 주소를 다시 등록해야 합니다. 계속할까요?', confirmText: '새 주소 만들기' },
+    askRevoke: { title: '구독 해지', message: '구독 주소를 해지하면 휴대폰 캘린더에 더 이상 일정이 오지 않습니다. 해지할까요?', confirmText: '해지' },
+    copyByHand: '주소를 길게 눌러 직접 복사해 주세요.',
+  });
+  const url = issued?.url ?? null;
 
   return (
     <div data-testid="feed">
