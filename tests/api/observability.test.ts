@@ -114,7 +114,7 @@ describe('the metrics', () => {
     // The pool is PostgreSQL's; the embedded database has none to report.
     expect(text.includes('portal_db_pool_clients')).toBe(Boolean(process.env.API_DATABASE_URL));
     // Each background task and each import outcome has its series from the start.
-    for (const task of ['session sweep', 'cnsl escalation check', 'survey draft sweep', 'hcerti certificate sweep']) {
+    for (const task of ['session sweep', 'cnsl escalation check', 'cnsl day-before reminder', 'survey draft sweep', 'hcerti certificate sweep']) {
       expect(text).toMatch(new RegExp(`^portal_background_task_runs_total\\{task="${task}"\\} \\d+$`, 'm'));
       expect(text).toMatch(new RegExp(`^portal_background_task_failures_total\\{task="${task}"\\} \\d+$`, 'm'));
     }

@@ -379,6 +379,51 @@ export function counsellingSuite(backend: 'pglite' | 'postgres') {
       });
     });
 
+    describe('the day-before reminder', () => {
+      const remindersOf = async (studentId: string) =>
+        db
+          .select({ title: s.systemMessages.msgTitle, body: s.systemMessages.msgCont, href: s.systemMessages.userDef2 })
+          .from(s.systemMessages)
+          .innerJoin(s.messageRecipients, eq(s.messageRecipients.msgId, s.systemMessages.msgId))
+          .where(and(eq(s.messageRecipients.recvUserId, studentId), eq(s.systemMessages.msgCont, reminders.REMINDER_BODY)));
+      let reminders: typeof import('../../src/lib/server/counselling/reminders');
+      beforeAll(async () => {
+        reminders = await import('../../src/lib/server/counselling/reminders');
+      });
+
+      it('reminds a confirmed session once, from 9:00 the day before, saying neither time nor place; a moved session is reminded again', async () => {
+        const { applId } = await applications.apply(student(158), profAt('prof29', '2026-12-10T16:00:00+09:00'), NOW);
+        await transitions.accept(prof29, applId);
+        // Not yet confirmed: nothing to remind.
+        expect(await reminders.sendDayBeforeReminders(seoul('2026-12-09', '10:00'))).not.toContain(applId);
+        await transitions.schedule(prof29, applId, {}, NOW);
+        expect(await statusOf(applId)).toBe('SCHEDULED');
+        expect(await reminders.sendDayBeforeReminders(seoul('2026-12-08', '12:00'))).not.toContain(applId);
+        expect(await reminders.sendDayBeforeReminders(seoul('2026-12-09', '08:59'))).not.toContain(applId);
+        expect(await reminders.sendDayBeforeReminders(seoul('2026-12-09', '09:00'))).toContain(applId);
+        // The next round (or another instance) sends nothing more.
+        expect(await reminders.sendDayBeforeReminders(seoul('2026-12-09', '09:10'))).not.toContain(applId);
+        const sent = await remindersOf('student158');
+        expect(sent).toEqual([{ title: transitions.NEUTRAL_TITLE, body: reminders.REMINDER_BODY, href: `/user/colglife/generalcnsl/state?applId=${applId}` }]);
+        expect(sent[0].body).not.toMatch(/16:00|연구실|교수/);
+
+        // Moved a week earlier, to the extra hours of 3 December: reminded for the new day.
+        await transitions.changeTimeByStudent(student(158), applId, '2026-12-03T17:00:00+09:00', NOW);
+        await transitions.schedule(prof29, applId, {}, NOW);
+        expect(await reminders.sendDayBeforeReminders(seoul('2026-12-02', '11:00'))).toContain(applId);
+        expect(await remindersOf('student158')).toHaveLength(2);
+      });
+
+      it('does not remind a session the student cancelled', async () => {
+        const { applId } = await applications.apply(student(159), profAt('prof29', '2026-12-10T15:00:00+09:00'), NOW);
+        await transitions.accept(prof29, applId);
+        await transitions.schedule(prof29, applId, {}, NOW);
+        await transitions.cancelByStudent(student(159), applId, '일정이 생겼어요', NOW);
+        expect(await reminders.sendDayBeforeReminders(seoul('2026-12-09', '09:30'))).not.toContain(applId);
+        expect(await remindersOf('student159')).toEqual([]);
+      });
+    });
+
     describe('an urgent application nobody opens', () => {
       const urgentVisit = () => ({ ...visit(), topic: '지금 너무 위험해요', intake: { reason: '견디기 힘듭니다', previous: '없음', urgent: '예' } });
       const headMessages = async (applId: number) =>

@@ -91,6 +91,9 @@ export const INTAKE_QUESTIONS: Record<CnslKind, IntakeQuestion[]> = {
 /** A cancellation or time change is accepted until this many hours before the session. */
 export const CANCEL_CUTOFF_HOURS = 24;
 
+/** From this hour (Seoul) of the day before, a student is reminded of a confirmed session. */
+export const REMINDER_HOUR = 9;
+
 export const CRISIS_CONTACTS = [
   { name: '자살예방상담전화', phone: '109', note: '24시간' },
   { name: '정신건강위기상담', phone: '1577-0199', note: '24시간' },

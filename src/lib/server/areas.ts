@@ -16,6 +16,7 @@ import { counsellingFileRule } from './counselling/files';
 import { postFileRule } from './posts/files';
 import { badgeActivityListener } from './badges/evaluate';
 import { escalationTimer } from './counselling/urgent';
+import { reminderTimer } from './counselling/reminders';
 import { certificateSweep } from './learning/hcerti';
 import { draftSweep } from './surveys/shared';
 import { sessionSweep } from './auth/sessions';
@@ -60,6 +61,7 @@ cachePages('learning', learningPages);
 for (const source of [programSearch, startupProgramSearch, startupSpaceSearch, postingSearch, scholarshipSearch, noticeSearch, guideSearch, clubSearch, subjectSearch]) registerSearchSource(source);
 
 registerBackgroundTask(escalationTimer);
+registerBackgroundTask(reminderTimer);
 registerBackgroundTask(certificateSweep);
 registerBackgroundTask(draftSweep);
 registerBackgroundTask(sessionSweep);

@@ -484,6 +484,8 @@ export const cnslApplications = pgTable(
     firstOpenedBy: text(),
     /** When an unopened urgent application was escalated to the centre's head (once). */
     escalatedAt: timestamp({ withTimezone: true }),
+    /** The session time the day-before reminder was sent for (a moved session is reminded again). */
+    remindedFor: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "cnsl_applications" ADD COLUMN "reminded_for" timestamp with time zone;
