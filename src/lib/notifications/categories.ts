@@ -1,5 +1,5 @@
-// What the portal may tell a student by email (decision 059): the categories she chooses a channel
-// for, the channels, and their Korean names. One home for the settings page, the admin's outbox page
+// What the portal may tell a student by email and push (decisions 059, 060): the categories she
+// chooses a channel for, the channels, and their Korean names. One home for the settings page, the admin's outbox page
 // and the server that writes the mail. No server imports.
 import { variantsOf } from '../status';
 
@@ -27,6 +27,10 @@ export const NOTIFY_CHANNELS = {
 
 export type NotifyChannel = keyof typeof NOTIFY_CHANNELS;
 export const NOTIFY_CHANNEL_IDS = Object.keys(NOTIFY_CHANNELS) as NotifyChannel[];
+
+/** What an outbox row goes as: a mail at once, a line of the morning digest, or a push to her devices (decision 060). */
+export const OUTBOX_CHANNEL_NAMES = { EMAIL: '메일', DIGEST: '모음 메일', PUSH: '푸시' } as const;
+export type OutboxChannel = keyof typeof OUTBOX_CHANNEL_NAMES;
 
 /** What the outbox rows are in, as the admin's page names them. */
 export const OUTBOX_STATUS_NAMES = { WAITING: '보낼 예정', SENT: '보냄', FAILED: '실패' } as const;

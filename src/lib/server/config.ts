@@ -55,6 +55,20 @@ export const config = {
   notifyRetryBaseMs: Math.max(0, Number(process.env.NOTIFY_RETRY_BASE_MS || 60_000) || 60_000),
   /** Hold mail that is not urgent during the night (22:00–08:00 Seoul) until 08:00; NOTIFY_QUIET_HOURS=off sends at once at any hour. */
   notifyQuietHours: process.env.NOTIFY_QUIET_HOURS !== 'off',
+  /** The VAPID key pair push notifications are signed with (base64url, as web-push makes them); unset means a pair generated once and kept in DATA_DIR (set both when several instances serve; decision 060). */
+  vapidPublicKey: process.env.VAPID_PUBLIC_KEY || undefined,
+  vapidPrivateKey: process.env.VAPID_PRIVATE_KEY || undefined,
+  /** Who the push services may contact about the portal's pushes (mailto: or https:). */
+  vapidSubject: process.env.VAPID_SUBJECT || 'mailto:no-reply@portal.invalid',
+  /**
+   * The push services a browser's subscription may point at (host names; a subdomain of one counts):
+   * the server posts to these addresses only, so a subscription cannot send it into the university's
+   * own network. Over HTTPS only, except hosts given as host:port (a test's own push service).
+   */
+  pushServiceHosts: (process.env.PUSH_SERVICE_HOSTS || 'fcm.googleapis.com,updates.push.services.mozilla.com,push.services.mozilla.com,notify.windows.com,push.apple.com')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean),
   /** Attempts before a mail counts as failed. */
   notifyMaxAttempts: Math.max(1, Math.min(20, Number(process.env.NOTIFY_MAX_ATTEMPTS || 6) || 6)),
 };

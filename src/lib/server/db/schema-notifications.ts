@@ -1,5 +1,6 @@
-// Email notifications (decision 059): each user's channel per category, the address she confirmed,
-// and the outbox of mails to send, written in the same transaction as the portal message they tell of.
+// Notifications out of the portal (decisions 059, 060): each user's channel per category, the address
+// she confirmed, the devices she gets push notifications on, and the outbox of mails and pushes to
+// send, written in the same transaction as the portal message they tell of.
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { systemMessages, users } from './schema';
 
@@ -14,9 +15,34 @@ export const notifyPrefs = pgTable(
       .references(() => users.userId),
     category: text().notNull(),
     channel: text().notNull(),
+    /** Also as a push notification to the devices she turned push on for. */
+    push: boolean().notNull().default(false),
     updatedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.category] })],
+);
+
+/**
+ * A browser that may receive her push notifications (Web Push, RFC 8030 / 8291): the push service's
+ * endpoint and the keys the message is encrypted with. Dropped when she turns push off on that device,
+ * when she logs out there, or when the push service answers that it is gone (404, 410).
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    subId: serial().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.userId),
+    endpoint: text().notNull().unique(),
+    p256dh: text().notNull(),
+    auth: text().notNull(),
+    /** What she may recognise the device by (the browser's own description, shortened). */
+    label: text().notNull(),
+    createdAt: createdAt(),
+    lastSentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.userId)],
 );
 
 /**
@@ -35,8 +61,8 @@ export const notifyAddresses = pgTable('notify_addresses', {
 });
 
 /**
- * One mail to one recipient about one portal message. channel EMAIL is sent on its own, DIGEST with
- * the recipient's other digest rows in one morning mail. status WAITING until dueAt, then SENT, or
+ * One mail or push to one recipient about one portal message. channel EMAIL is sent on its own, DIGEST
+ * with the recipient's other digest rows in one morning mail, PUSH to each of her devices. status WAITING until dueAt, then SENT, or
  * FAILED after the last attempt; subject and line are what the mail may say (never counselling
  * content, grades or amounts), href the portal page it links to.
  */

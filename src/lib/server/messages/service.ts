@@ -7,7 +7,7 @@ import { profNoOf } from '../org/repository';
 import { audit } from '../audit/log';
 import { dropUnreadCount } from '../auth/sessions';
 import { isDiv, type Actor } from '../../users';
-import { enqueueMail } from '../notifications/outbox';
+import { enqueueNotifications } from '../notifications/outbox';
 import type { NotifyCategory } from '../../notifications/categories';
 
 const { systemMessages, messageRecipients, users } = schema;
@@ -61,7 +61,7 @@ export async function sendSystemMessage(sender: Actor, input: NewMessage, ip?: s
       .values({ msgType: input.msgType, sendUserId: sender.userId, msgTitle: input.msgTitle, msgCont: input.msgCont, userDef1: input.userDef1, userDef2: input.userDef2 })
       .returning({ msgId: systemMessages.msgId });
     await tx.insert(messageRecipients).values(recvIds.map((recvUserId) => ({ msgId: msg.msgId, recvUserId })));
-    await enqueueMail(tx, recvIds, { msgId: msg.msgId, category: mail.category ?? 'MESSAGE', title: input.msgTitle, urgent: mail.urgent });
+    await enqueueNotifications(tx, recvIds, { msgId: msg.msgId, category: mail.category ?? 'MESSAGE', title: input.msgTitle, urgent: mail.urgent });
     return msg.msgId;
   });
   await audit({ actorId: sender.userId, action: 'message.send', targetType: 'message', targetId: String(msgId), detail: { recipients: recvIds.length }, ip });
@@ -78,7 +78,7 @@ export async function notifyUser(recvUserId: string, msgTitle: string, msgCont: 
       .values({ msgType: MSG_TYPE01, sendUserId: extra.senderId ?? null, msgTitle, msgCont, userDef1: extra.userDef1, userDef2: extra.userDef2 })
       .returning({ msgId: systemMessages.msgId });
     await tx.insert(messageRecipients).values({ msgId: msg.msgId, recvUserId });
-    await enqueueMail(tx, [recvUserId], { msgId: msg.msgId, category: extra.category ?? DEFAULT_CATEGORY, title: msgTitle, href: extra.href ?? extra.userDef2, urgent: extra.urgent });
+    await enqueueNotifications(tx, [recvUserId], { msgId: msg.msgId, category: extra.category ?? DEFAULT_CATEGORY, title: msgTitle, href: extra.href ?? extra.userDef2, urgent: extra.urgent });
     return msg.msgId;
   });
   await announceMessage(msgId);
@@ -98,7 +98,7 @@ export async function notifyUserInTransaction(tx: Tx, recvUserId: string, msgTit
     .values({ msgType: MSG_TYPE01, sendUserId: null, msgTitle, msgCont, userDef1: extra.userDef1, userDef2: extra.userDef2 })
     .returning({ msgId: systemMessages.msgId });
   await tx.insert(messageRecipients).values({ msgId: msg.msgId, recvUserId });
-  await enqueueMail(tx, [recvUserId], { msgId: msg.msgId, category: extra.category ?? DEFAULT_CATEGORY, title: msgTitle, href: extra.href ?? extra.userDef2, urgent: extra.urgent });
+  await enqueueNotifications(tx, [recvUserId], { msgId: msg.msgId, category: extra.category ?? DEFAULT_CATEGORY, title: msgTitle, href: extra.href ?? extra.userDef2, urgent: extra.urgent });
   await tx.execute(sql`select pg_notify(${MESSAGE_CHANNEL}, ${JSON.stringify({ msgId: msg.msgId })})`);
   return msg.msgId;
 }

@@ -1,5 +1,5 @@
-// The admin's view of the outbox (decision 059): how many mails wait, went and failed, the failed
-// ones with the mail server's answer, and sending one again.
+// The admin's view of the outbox (decisions 059, 060): how many mails and pushes wait, went and
+// failed, the failed ones with the mail server's or push service's answer, and sending one again.
 import { count, desc, eq, and } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { audit } from '../audit/log';
@@ -24,7 +24,7 @@ export async function failedMail(actor: Someone, limit = 50) {
   await authorize(actor, 'notifications', 'read');
   const db = await getDb();
   return db
-    .select({ outboxId: notifyOutbox.outboxId, userId: notifyOutbox.userId, korNm: users.korNm, category: notifyOutbox.category, subject: notifyOutbox.subject, attempts: notifyOutbox.attempts, lastError: notifyOutbox.lastError, createdAt: notifyOutbox.createdAt })
+    .select({ outboxId: notifyOutbox.outboxId, userId: notifyOutbox.userId, korNm: users.korNm, category: notifyOutbox.category, channel: notifyOutbox.channel, subject: notifyOutbox.subject, attempts: notifyOutbox.attempts, lastError: notifyOutbox.lastError, createdAt: notifyOutbox.createdAt })
     .from(notifyOutbox)
     .innerJoin(users, eq(users.userId, notifyOutbox.userId))
     .where(eq(notifyOutbox.status, 'FAILED'))

@@ -1,8 +1,8 @@
-// When a mail of the outbox is due (decision 059): urgent mail at once; other mail at once outside
+// When a mail or push of the outbox is due (decisions 059, 060): urgent ones at once; others at once outside
 // the quiet hours (22:00–08:00 Seoul) and at 08:00 inside them; digest rows at the next 08:00 Seoul.
 // Retries wait 1, 2, 4 … times the base.
 import { addDays, seoulDateOf, seoulDayStartOf, seoulTimeOf } from '../../calendar';
-import { MORNING_HOUR, QUIET_FROM_HOUR, type NotifyChannel } from '../../notifications/categories';
+import { MORNING_HOUR, QUIET_FROM_HOUR, type OutboxChannel } from '../../notifications/categories';
 
 const morningOf = (isoDate: string) => new Date(seoulDayStartOf(isoDate).getTime() + MORNING_HOUR * 3_600_000);
 
@@ -17,7 +17,7 @@ export function inQuietHours(at: Date): boolean {
   return hour >= QUIET_FROM_HOUR || hour < MORNING_HOUR;
 }
 
-export function dueAtFor(channel: Exclude<NotifyChannel, 'PORTAL'>, urgent: boolean, at: Date, quietHours = true): Date {
+export function dueAtFor(channel: OutboxChannel, urgent: boolean, at: Date, quietHours = true): Date {
   if (urgent) return at;
   if (channel === 'DIGEST') return nextMorning(at);
   return quietHours && inQuietHours(at) ? nextMorning(at) : at;

@@ -8,6 +8,7 @@ import { log, messageOf } from '../observability/log';
 import { confirmUrl, newNonce, validConfirm, validUnsubscribe } from './links';
 import { confirmationMail } from './compose';
 import { mailConfigured, sendMail } from './mailer';
+import { devicesOf, vapidKeys } from './push';
 import { NOTIFY_CATEGORIES, NOTIFY_CATEGORY_IDS, type NotifyCategory, type NotifyChannel } from '../../notifications/categories';
 
 const { notifyPrefs, notifyAddresses, users } = schema;
@@ -20,6 +21,12 @@ const CONFIRM_GAP_MS = 60_000;
 export interface NotifySettings {
   mailAvailable: boolean;
   channels: Record<NotifyCategory, NotifyChannel>;
+  /** Whether the category also goes as a push to her devices (decision 060). */
+  push: Record<NotifyCategory, boolean>;
+  /** The browsers she turned push on in. */
+  devices: Awaited<ReturnType<typeof devicesOf>>;
+  /** The VAPID public key a browser subscribes with. */
+  pushKey: string;
   /** The address kept for notifications, or the one of her account when she has not set any. */
   email: string | null;
   confirmed: boolean;
@@ -28,27 +35,29 @@ export interface NotifySettings {
 
 export async function settingsOf(userId: string): Promise<NotifySettings> {
   const db = await getDb();
-  const [prefs, [address], [account]] = await Promise.all([
-    db.select({ category: notifyPrefs.category, channel: notifyPrefs.channel }).from(notifyPrefs).where(eq(notifyPrefs.userId, userId)),
+  const [prefs, [address], [account], devices] = await Promise.all([
+    db.select({ category: notifyPrefs.category, channel: notifyPrefs.channel, push: notifyPrefs.push }).from(notifyPrefs).where(eq(notifyPrefs.userId, userId)),
     db.select().from(notifyAddresses).where(eq(notifyAddresses.userId, userId)),
     db.select({ email: users.email }).from(users).where(eq(users.userId, userId)),
+    devicesOf(userId),
   ]);
   const channels = Object.fromEntries(NOTIFY_CATEGORY_IDS.map((c) => [c, (prefs.find((p) => p.category === c)?.channel as NotifyChannel) ?? 'PORTAL'])) as Record<NotifyCategory, NotifyChannel>;
-  return { mailAvailable: mailConfigured(), channels, email: address?.email ?? account?.email ?? null, confirmed: !!address?.confirmedAt, confirmSentAt: address?.confirmSentAt ?? null };
+  const push = Object.fromEntries(NOTIFY_CATEGORY_IDS.map((c) => [c, prefs.find((p) => p.category === c)?.push ?? false])) as Record<NotifyCategory, boolean>;
+  return { mailAvailable: mailConfigured(), channels, push, devices, pushKey: vapidKeys().publicKey, email: address?.email ?? account?.email ?? null, confirmed: !!address?.confirmedAt, confirmSentAt: address?.confirmSentAt ?? null };
 }
 
-export async function saveChannels(userId: string, channels: Record<NotifyCategory, NotifyChannel>, ip?: string | null) {
+export async function saveChannels(userId: string, channels: Record<NotifyCategory, NotifyChannel>, push: Record<NotifyCategory, boolean>, ip?: string | null) {
   if (!mailConfigured() && Object.values(channels).some((c) => c !== 'PORTAL')) throw new HttpError(400, '이 포털에서는 이메일 알림을 사용할 수 없습니다. 포털 메시지함으로만 받을 수 있습니다.');
   const db = await getDb();
   await db.transaction(async (tx) => {
     for (const category of NOTIFY_CATEGORY_IDS) {
       await tx
         .insert(notifyPrefs)
-        .values({ userId, category, channel: channels[category] })
-        .onConflictDoUpdate({ target: [notifyPrefs.userId, notifyPrefs.category], set: { channel: channels[category], updatedAt: sql`now()` } });
+        .values({ userId, category, channel: channels[category], push: push[category] })
+        .onConflictDoUpdate({ target: [notifyPrefs.userId, notifyPrefs.category], set: { channel: channels[category], push: push[category], updatedAt: sql`now()` } });
     }
   });
-  await audit({ actorId: userId, action: 'notify.prefs', targetType: 'user', targetId: userId, detail: channels, ip });
+  await audit({ actorId: userId, action: 'notify.prefs', targetType: 'user', targetId: userId, detail: { channels, push }, ip });
 }
 
 /** Keeps a new address (unconfirmed until she opens the link of the confirmation mail); the same address stays as it is. */

@@ -1,18 +1,19 @@
-// Sending the outbox (decision 059). Each round claims due rows with FOR UPDATE SKIP LOCKED in a short
+// Sending the outbox (decisions 059, 060). Each round claims due rows with FOR UPDATE SKIP LOCKED in a short
 // transaction that moves their due time a lease ahead, so several instances (or two rounds) never take
 // one row: a row another sender holds is skipped, and once it commits the row is not due. The mail is
 // then sent with no transaction open (the embedded database serves other requests meanwhile), and each
 // mail's rows are settled after it: sent, or due again after 1, 2, 4 … times the base wait, failed
 // after the last attempt. A sender that stops between sending and settling leaves its rows due again
 // when the lease ends: at worst a mail goes twice, never not at all. Single mails go one by one;
-// digest rows go as one mail per recipient.
+// digest rows go as one mail per recipient; a push goes to each of the recipient's devices.
 import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { now } from '../clock';
 import { config } from '../config';
 import { periodic } from '../periodic';
 import { log, messageOf } from '../observability/log';
-import { mailConfigured, sendMail, type OutgoingMail } from './mailer';
+import { sendMail, type OutgoingMail } from './mailer';
+import { pushTo, type PushPayload } from './push';
 import { renderMail } from './compose';
 import { retryAt } from './schedule';
 import type { NotifyCategory } from '../../notifications/categories';
@@ -89,6 +90,23 @@ export async function sendDueMail(opts: RoundOptions = {}) {
   let sent = 0;
   let failed = 0;
   for (const rows of groups) {
+    if (rows[0].channel === 'PUSH') {
+      const r = rows[0];
+      const outcome = await pushTo(r.userId, pushPayloadOf(r), r.urgent).catch((err) => ({ delivered: 0, devices: 1, dropped: 0, error: messageOf(err) }));
+      if (outcome.delivered) {
+        await settle(db, rows, at, { sentTo: `기기 ${outcome.delivered}대` }, rules);
+        sent++;
+      } else if (!outcome.devices || outcome.dropped === outcome.devices) {
+        // Every device of hers is gone (or she turned push off on all of them): nowhere to send it.
+        await db.update(notifyOutbox).set({ status: 'FAILED', attempts: r.attempts + 1, lastError: '알림을 받을 기기가 없습니다.' }).where(eq(notifyOutbox.outboxId, r.outboxId));
+        failed++;
+      } else {
+        log.warn({ outbox: r.outboxId, error: outcome.error }, 'push refused');
+        await settle(db, rows, at, { error: outcome.error ?? '알림 서비스가 받지 않았습니다.' }, rules);
+        failed++;
+      }
+      continue;
+    }
     const to = addresses.get(rows[0].userId);
     if (!to) {
       // Her address was removed or changed and not confirmed again: nothing goes anywhere else.
@@ -113,9 +131,13 @@ export async function sendDueMail(opts: RoundOptions = {}) {
   return { sent, failed };
 }
 
-/** Looks for due mail in this process every NOTIFY_WORKER_MS; without SMTP_URL there is nothing to do. */
+/** What a push row shows on her phone: the portal's name, the row's line (as neutral as its mail) and its page. */
+function pushPayloadOf(r: Row): PushPayload {
+  return { title: '한울여자대학교 학생지원포털', body: r.line, url: r.href, tag: `${r.category}-${r.msgId ?? r.outboxId}` };
+}
+
+/** Looks for due mail and pushes in this process every NOTIFY_WORKER_MS. */
 export const outboxWorker = periodic('notification mail', config.notifyWorkerMs, async () => {
-  if (!mailConfigured()) return;
   // Rounds until nothing due is left, so a burst does not wait a whole interval per batch.
   for (let i = 0; i < 10; i++) {
     const r = await sendDueMail();
