@@ -128,3 +128,38 @@ test('the admin sees the outbox', async ({ page, baseURL }, testInfo) => {
   expect(await axe(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('outbox-390.png'), fullPage: true });
 });
+
+test.describe('push', () => {
+  // The test browser itself reports (as a console error) that it has no Push API in a private window,
+  // which is the case under test; every other console error still fails the test (checked at its end).
+  test.use({ consoleErrors: 'ignore' });
+
+  test('a student chooses push for counselling; turning push on where the browser has no push service says so and keeps nothing', async ({ page, baseURL, browserProblems }, testInfo) => {
+    const account = await newStudent(baseURL!);
+    await page.context().grantPermissions(['notifications'], { origin: baseURL! });
+    await loginAs(page, { id: account.userId, div: 'std' }, { password: account.password });
+    await page.goto('/user/mypage/notifications');
+    const box = page.getByTestId('push-device');
+    await expect(box.getByTestId('push-state')).toHaveText('이 기기에서는 푸시 알림을 받지 않습니다.');
+    await expect(box.getByTestId('push-devices-none')).toBeVisible();
+
+    await page.getByTestId('pref-CNSL').getByLabel('휴대폰·PC 푸시 알림도 받기').check();
+    await page.getByTestId('save-prefs').click();
+    await expect(page.getByTestId('notify-notice')).toContainText('알림 받는 방법을 저장했습니다');
+    await expect(page.getByTestId('pref-CNSL').getByLabel('휴대폰·PC 푸시 알림도 받기')).toBeChecked();
+    await expect(page.getByTestId('pref-PROGRAM').getByLabel('휴대폰·PC 푸시 알림도 받기')).not.toBeChecked();
+
+    // The test browser reaches no push service: the subscription fails, and the page says so in Korean.
+    await box.getByTestId('push-on').click();
+    await expect(box.getByTestId('push-state')).toContainText('푸시 알림을 켜지 못했습니다', { timeout: 20_000 });
+    await page.reload();
+    await expect(page.getByTestId('push-devices-none')).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('push-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    expect(await axe(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('push-390.png'), fullPage: true });
+    expect(browserProblems.errors.filter((e) => !e.includes('does not support the Push API'))).toEqual([]);
+  });
+});
