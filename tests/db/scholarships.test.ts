@@ -13,7 +13,8 @@ describe('scholarships (PGlite)', () => {
   let dataDir: string;
   let dbm: typeof import('../../src/lib/server/db/index');
   let hub: typeof import('../../src/lib/server/events/hub');
-  let staff: typeof import('../../src/lib/server/scholarships/staff');
+  // The office's services, by sub-feature.
+  let staff: typeof import('../../src/lib/server/scholarships/catalogue') & typeof import('../../src/lib/server/scholarships/review') & typeof import('../../src/lib/server/scholarships/payments');
   let student: typeof import('../../src/lib/server/scholarships/student');
   const office = { userId: 'staff5' };
   // Payments by the payer: the one who selected an application never records its payment.
@@ -28,7 +29,11 @@ describe('scholarships (PGlite)', () => {
     await import('../../src/lib/server/areas');
     dbm = await import('../../src/lib/server/db/index');
     hub = await import('../../src/lib/server/events/hub');
-    staff = await import('../../src/lib/server/scholarships/staff');
+    staff = {
+      ...(await import('../../src/lib/server/scholarships/catalogue')),
+      ...(await import('../../src/lib/server/scholarships/review')),
+      ...(await import('../../src/lib/server/scholarships/payments')),
+    };
     student = await import('../../src/lib/server/scholarships/student');
     await dbm.getDb();
   });

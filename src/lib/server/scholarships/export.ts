@@ -7,7 +7,8 @@ import { formatDate, formatDateTime } from '../../format';
 import { termNm } from '../../calendar';
 import { scholStatusLabel } from '../../scholarships/rules';
 import type { ScholApplQuery } from '../../schemas/scholarships';
-import { applicationsForExport, instalmentsForExport, type Caller } from './staff';
+import { applicationsForExport, instalmentsForExport } from './review';
+import { type Caller } from './staff-access';
 
 /** Only the applications of the scholarships the user may export (hers, or all for admins). */
 export async function exportApplications(actor: NonNullable<Caller>, query: Pick<ScholApplQuery, 'scholId' | 'status' | 'keyword'>, ip: string | null = null) {

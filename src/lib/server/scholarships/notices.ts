@@ -8,7 +8,7 @@ import { plainText, sanitizeRichText } from '../sanitize';
 import { textToHtml } from '../../text/html';
 import type { ScholNoticeInput } from '../../schemas/scholarships';
 import { SCHOLARSHIP_NOTICE_CATEGORY } from './student';
-import type { Actor } from './staff';
+import type { Actor } from './staff-access';
 
 const { posts, users } = schema;
 

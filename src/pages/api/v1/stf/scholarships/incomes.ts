@@ -1,7 +1,7 @@
 import { endpoint, ok, parseJson } from '@/lib/server/http/respond';
 import { requirePermission } from '@/lib/server/http/guard';
 import { ScholIncomeInput } from '@/lib/schemas/scholarships';
-import { setIncomeBracket } from '@/lib/server/scholarships/staff';
+import { setIncomeBracket } from '@/lib/server/scholarships/payments';
 
 /** Records a student's income bracket (eligibility of need-based scholarships is read from it): scholarship managers. */
 export const POST = endpoint(async ({ request, locals }) => {

@@ -1,7 +1,7 @@
 import { endpoint, ok, parseJson } from '@/lib/server/http/respond';
 import { requirePermission } from '@/lib/server/http/guard';
 import { ScholarshipInput } from '@/lib/schemas/scholarships';
-import { createScholarship, staffScholarships } from '@/lib/server/scholarships/staff';
+import { createScholarship, staffScholarships } from '@/lib/server/scholarships/catalogue';
 
 /** The scholarships the user may read (a manager's own, every one for the payer and admins), with their applications counted by state. */
 export const GET = endpoint(async ({ locals }) => {

@@ -1,7 +1,8 @@
 import { endpoint, ok, parse, parseJson } from '@/lib/server/http/respond';
 import { requireUser } from '@/lib/server/http/guard';
 import { ScholIdParam, ScholarshipInput } from '@/lib/schemas/scholarships';
-import { scholarshipAccess, scholarshipForEdit, updateScholarship } from '@/lib/server/scholarships/staff';
+import { scholarshipAccess } from '@/lib/server/scholarships/staff-access';
+import { scholarshipForEdit, updateScholarship } from '@/lib/server/scholarships/catalogue';
 
 /** One scholarship, for editing (404 unless the user may read it). */
 export const GET = endpoint(async ({ params, locals }) => {

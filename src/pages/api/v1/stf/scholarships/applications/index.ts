@@ -1,6 +1,7 @@
 import { endpoint, ok, parseQuery } from '@/lib/server/http/respond';
 import { ScholApplQuery } from '@/lib/schemas/scholarships';
-import { applicationList, scholarshipRight } from '@/lib/server/scholarships/staff';
+import { applicationList } from '@/lib/server/scholarships/review';
+import { scholarshipRight } from '@/lib/server/scholarships/staff-access';
 
 /** Applications filtered by scholarship, state and student (name or id); paged; only the scholarships the user may read. */
 export const GET = endpoint(async ({ url, locals }) => {

@@ -1,7 +1,8 @@
 import { endpoint, ok, parse, parseJson } from '@/lib/server/http/respond';
 import { requireUser } from '@/lib/server/http/guard';
 import { ScholApplIdParam, ScholDecisionInput } from '@/lib/schemas/scholarships';
-import { applicationAccess, decide } from '@/lib/server/scholarships/staff';
+import { applicationAccess } from '@/lib/server/scholarships/staff-access';
+import { decide } from '@/lib/server/scholarships/review';
 import { josa } from '@/lib/text/josa';
 
 /** The office's decision: request documents, start the review, select or reject (with reason). The scholarship's manager only. */

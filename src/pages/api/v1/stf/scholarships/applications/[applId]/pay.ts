@@ -1,7 +1,8 @@
 import { endpoint, ok, parse, parseJson } from '@/lib/server/http/respond';
 import { requireUser } from '@/lib/server/http/guard';
 import { ScholApplIdParam, ScholPaymentInput } from '@/lib/schemas/scholarships';
-import { applicationAccess, recordPayment } from '@/lib/server/scholarships/staff';
+import { applicationAccess } from '@/lib/server/scholarships/staff-access';
+import { recordPayment } from '@/lib/server/scholarships/payments';
 
 /** Records one instalment of a selected application (지급완료 when the award is reached): the payer, never its selector. */
 export const POST = endpoint(async ({ params, request, locals }) => {

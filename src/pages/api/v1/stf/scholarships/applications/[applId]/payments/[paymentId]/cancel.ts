@@ -1,7 +1,8 @@
 import { endpoint, ok, parse, parseJson } from '@/lib/server/http/respond';
 import { requireUser } from '@/lib/server/http/guard';
 import { ScholPaymentCancelInput, ScholPaymentParam } from '@/lib/schemas/scholarships';
-import { applicationAccess, cancelPayment } from '@/lib/server/scholarships/staff';
+import { applicationAccess } from '@/lib/server/scholarships/staff-access';
+import { cancelPayment } from '@/lib/server/scholarships/payments';
 
 /** Withdraws an instalment recorded by mistake, with a reason (the row stays, no longer counted): the payer, never the selector. */
 export const POST = endpoint(async ({ params, request, locals }) => {
