@@ -13,7 +13,7 @@ describe('counselling satisfaction survey (PGlite)', () => {
   let dataDir: string;
   let dbm: typeof import('../../src/lib/server/db/index');
   let hub: typeof import('../../src/lib/server/events/hub');
-  let staff: typeof import('../../src/lib/server/surveys/staff');
+  let staff: typeof import('../../src/lib/server/surveys/staff') & typeof import('../../src/lib/server/surveys/results');
   let student: typeof import('../../src/lib/server/surveys/student');
   let transitions: typeof import('../../src/lib/server/counselling/transitions');
   let messages: typeof import('../../src/lib/server/messages/service');
@@ -31,7 +31,7 @@ describe('counselling satisfaction survey (PGlite)', () => {
     await import('../../src/lib/server/areas');
     dbm = await import('../../src/lib/server/db/index');
     hub = await import('../../src/lib/server/events/hub');
-    staff = await import('../../src/lib/server/surveys/staff');
+    staff = { ...(await import('../../src/lib/server/surveys/staff')), ...(await import('../../src/lib/server/surveys/results')) };
     student = await import('../../src/lib/server/surveys/student');
     transitions = await import('../../src/lib/server/counselling/transitions');
     messages = await import('../../src/lib/server/messages/service');

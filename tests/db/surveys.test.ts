@@ -13,7 +13,7 @@ describe('surveys (PGlite)', () => {
   let dataDir: string;
   let dbm: typeof import('../../src/lib/server/db/index');
   let hub: typeof import('../../src/lib/server/events/hub');
-  let staff: typeof import('../../src/lib/server/surveys/staff');
+  let staff: typeof import('../../src/lib/server/surveys/staff') & typeof import('../../src/lib/server/surveys/results');
   let student: typeof import('../../src/lib/server/surveys/student');
   let events: typeof import('../../src/lib/server/activity/events');
   let shared: typeof import('../../src/lib/server/surveys/shared');
@@ -28,7 +28,7 @@ describe('surveys (PGlite)', () => {
     await import('../../src/lib/server/areas');
     dbm = await import('../../src/lib/server/db/index');
     hub = await import('../../src/lib/server/events/hub');
-    staff = await import('../../src/lib/server/surveys/staff');
+    staff = { ...(await import('../../src/lib/server/surveys/staff')), ...(await import('../../src/lib/server/surveys/results')) };
     student = await import('../../src/lib/server/surveys/student');
     events = await import('../../src/lib/server/activity/events');
     shared = await import('../../src/lib/server/surveys/shared');

@@ -2,7 +2,7 @@
 // An anonymous survey's workbook has no respondent columns at all.
 import ExcelJS from 'exceljs';
 import { audit } from '../audit/log';
-import { exportRows } from './staff';
+import { exportRows } from './results';
 
 /** The caller's right to export the survey is checked by the endpoint (surveyAccess). */
 export async function exportAnswers(actor: { userId: string }, surveyId: number, ip: string | null = null) {
