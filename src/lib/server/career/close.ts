@@ -11,7 +11,7 @@ import { notifyUser } from '../messages/service';
 import { publishActivity } from '../activity/events';
 import { particle } from '../../text/josa';
 import { issueCertificate } from './certificates';
-import { record } from './programs';
+import { record } from './applications';
 import { testResultsForClose } from './tests-manage';
 import { openReportsOf, submittedReportCounts } from './classroom';
 import { openTestsOf } from './tests-manage';

@@ -1,7 +1,7 @@
 import { endpoint, ok, parse, parseJson } from '@/lib/server/http/respond';
 import { requireUser } from '@/lib/server/http/guard';
 import { CareerApplyInput, ProgramIdParam } from '@/lib/schemas/career';
-import { applyToProgram } from '@/lib/server/career/programs';
+import { applyToProgram } from '@/lib/server/career/applications';
 
 /** Applies: a seat while there is one, else a place on the waiting list; refusals say why. */
 export const POST = endpoint(async ({ params, request, locals }) => {

@@ -1,7 +1,7 @@
 import { endpoint, ok, parse, parseJson } from '@/lib/server/http/respond';
 import { requireUser } from '@/lib/server/http/guard';
 import { BookmarkInput, ProgramIdParam } from '@/lib/schemas/career';
-import { setBookmark } from '@/lib/server/career/programs';
+import { setBookmark } from '@/lib/server/career/applications';
 
 /** Adds (Y) or removes (N) the programme from the student's bookmarks. */
 export const POST = endpoint(async ({ params, request, locals }) => {
