@@ -1,7 +1,7 @@
 import { endpoint } from '@/lib/server/http/respond';
 import { requirePermission } from '@/lib/server/http/guard';
 import { xlsxResponse } from '@/lib/server/files/service';
-import { exportStartup } from '@/lib/server/recruiting/startup-teams';
+import { exportStartup } from '@/lib/server/recruiting/startup-funding';
 import * as clock from '@/lib/server/clock';
 
 /** Programme and funding/mentoring applications as .xlsx, for staff. */

@@ -1,7 +1,7 @@
 import { endpoint, ok, parse } from '@/lib/server/http/respond';
 import { requireUser } from '@/lib/server/http/guard';
 import { FundingIdParam } from '@/lib/schemas/recruiting-startup';
-import { fundingDetail } from '@/lib/server/recruiting/startup-teams';
+import { fundingDetail } from '@/lib/server/recruiting/startup-funding';
 
 /** One application: the student's own, or any for staff. */
 export const GET = endpoint(async ({ params, locals }) => {

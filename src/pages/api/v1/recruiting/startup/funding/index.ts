@@ -1,7 +1,7 @@
 import { endpoint, ok, parseJson } from '@/lib/server/http/respond';
 import { requireUser } from '@/lib/server/http/guard';
 import { FundingInput } from '@/lib/schemas/recruiting-startup';
-import { applyFunding, myFunding } from '@/lib/server/recruiting/startup-teams';
+import { applyFunding, myFunding } from '@/lib/server/recruiting/startup-funding';
 
 /** The student's funding and mentoring applications with their history. */
 export const GET = endpoint(async ({ locals }) => {

@@ -2,7 +2,7 @@ import { josa } from '@/lib/text/josa';
 import { endpoint, ok, parse, parseJson } from '@/lib/server/http/respond';
 import { requireRecordPermission } from '@/lib/server/http/guard';
 import { FundingDecisionInput, FundingIdParam } from '@/lib/schemas/recruiting-startup';
-import { decideFunding } from '@/lib/server/recruiting/startup-teams';
+import { decideFunding } from '@/lib/server/recruiting/startup-funding';
 
 /** One review step of a funding or mentoring application. */
 export const POST = endpoint(async ({ params, request, locals }) => {
