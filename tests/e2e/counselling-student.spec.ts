@@ -340,7 +340,8 @@ test.describe('self-check', () => {
     const share = form.getByRole('checkbox', { name: '자가진단 결과를 상담사와 공유합니다.' });
     await untilHydrated(share);
     await expect(share).not.toBeChecked();
-    await share.check();
+    // A render that lands as the click does may undo it once; tick again until it holds.
+    await expect(async () => share.check()).toPass({ timeout: 10_000 });
     await expect(form.getByLabel('공유할 결과')).toContainText('정상 범위');
     await form.getByLabel('공유할 결과').selectOption({ label: (await form.getByLabel('공유할 결과').locator('option', { hasText: '심한 우울' }).textContent())! });
     await form.getByLabel('상담 주제').fill('우울감');
