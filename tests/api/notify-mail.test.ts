@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { freePort, startServer, type RunningServer } from '../support/server';
+import { waitFor } from '../support/wait';
 import { newAccount, newStudent } from '../support/factories';
 import { Client, cnslApplication, studentClient, unique } from './client';
 
@@ -67,16 +68,6 @@ afterAll(async () => {
 const to = (m: ParsedMail) => (Array.isArray(m.to) ? m.to[0] : m.to)?.value[0]?.address ?? '';
 const mailsTo = (address: string) => received.filter((m) => to(m) === address);
 const notices = (address: string) => mailsTo(address).filter((m) => !m.subject?.includes('주소를 확인해 주세요'));
-
-async function waitFor<T>(what: string, check: () => T | undefined | false, ms = 15_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = check();
-    if (v) return v;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

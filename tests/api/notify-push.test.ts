@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import { createECDH, createHmac, createDecipheriv, createPublicKey, randomBytes, verify, type ECDH } from 'node:crypto';
 import { freePort, startServer, type RunningServer } from '../support/server';
+import { waitFor } from '../support/wait';
 import { newAccount, newStudent } from '../support/factories';
 import { Client, cnslApplication, unique } from './client';
 
@@ -56,16 +57,6 @@ afterAll(async () => {
 });
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor<T>(what: string, check: () => T | undefined | false | Promise<T | undefined | false>, ms = 15_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = await check();
-    if (v) return v;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await pause(100);
-  }
-}
 
 /** A browser's side of a push subscription: its key pair and auth secret, and the endpoint its push service gave it. */
 function browser(path: string) {

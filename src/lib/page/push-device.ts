@@ -3,6 +3,7 @@
 // server's VAPID key and hands the subscription to the server. Off: unsubscribes here and tells the
 // server. Plain script, no framework: the box is two buttons and a line of state.
 import { api, ApiError } from '../api/client';
+import { pushSubscriptionHere } from './signed-out';
 
 function keyBytes(base64url: string) {
   const raw = atob(base64url.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (base64url.length % 4)) % 4));
@@ -11,11 +12,6 @@ function keyBytes(base64url: string) {
 
 function supported() {
   return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
-}
-
-async function currentSubscription() {
-  const reg = await navigator.serviceWorker.getRegistration('/');
-  return (await reg?.pushManager.getSubscription()) ?? null;
 }
 
 export function pushDevice(box: HTMLElement) {
@@ -43,7 +39,7 @@ export function pushDevice(box: HTMLElement) {
     say('이 브라우저에서 알림이 차단되어 있습니다. 브라우저의 사이트 설정에서 알림을 허용한 뒤 다시 시도해 주세요.', true);
     return;
   }
-  void currentSubscription().then((s) => show(!!s), () => show(false));
+  void pushSubscriptionHere().then((s) => show(!!s), () => show(false));
 
   on.addEventListener('click', async () => {
     on.disabled = true;
@@ -67,7 +63,7 @@ export function pushDevice(box: HTMLElement) {
   off.addEventListener('click', async () => {
     off.disabled = true;
     try {
-      const sub = await currentSubscription();
+      const sub = await pushSubscriptionHere();
       if (sub) {
         await api.post('/api/v1/mypage/push/off', { endpoint: sub.endpoint }).catch((err) => {
           // Already forgotten by the server (another page turned it off): unsubscribing here is all that is left.

@@ -2,10 +2,8 @@
 // address confirmation (user + address + a one-time nonce). HMAC-SHA256 with the server's notification
 // key: NOTIFY_SECRET, or a key generated once and kept in DATA_DIR.
 import { createHmac, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { config } from '../config';
-import { sameSecret } from '../auth/secrets';
+import { keptSecret, sameSecret } from '../auth/secrets';
 import type { NotifyCategory } from '../../notifications/categories';
 
 let key: string | undefined;
@@ -14,14 +12,7 @@ let key: string | undefined;
 export function notifyKey(): string {
   if (key) return key;
   if (config.notifySecret) return (key = config.notifySecret);
-  const file = path.join(config.dataDir, 'notify-secret');
-  try {
-    fs.mkdirSync(config.dataDir, { recursive: true });
-    fs.writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-  }
-  return (key = fs.readFileSync(file, 'utf8').trim());
+  return (key = keptSecret('notify-secret', () => randomBytes(32).toString('base64url')));
 }
 
 function sign(...parts: string[]) {

@@ -2,14 +2,13 @@
 // web-push (VAPID-signed, the payload encrypted for the browser's keys as RFC 8291 says). The push
 // services allowed are a configured list, so a subscription cannot make the server post anywhere else.
 // A device the push service says is gone (404, 410) is dropped.
-import fs from 'node:fs';
-import path from 'node:path';
 import webpush from 'web-push';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { config } from '../config';
 import { audit } from '../audit/log';
 import { HttpError } from '../http/respond';
+import { keptSecret } from '../auth/secrets';
 import type { PushSubscriptionInput } from '../../schemas/notifications';
 
 const { pushSubscriptions } = schema;
@@ -25,14 +24,7 @@ let keys: { publicKey: string; privateKey: string } | undefined;
 export function vapidKeys() {
   if (keys) return keys;
   if (config.vapidPublicKey && config.vapidPrivateKey) return (keys = { publicKey: config.vapidPublicKey, privateKey: config.vapidPrivateKey });
-  const file = path.join(config.dataDir, 'vapid-keys.json');
-  try {
-    fs.mkdirSync(config.dataDir, { recursive: true });
-    fs.writeFileSync(file, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600, flag: 'wx' });
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-  }
-  const read = JSON.parse(fs.readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  const read = JSON.parse(keptSecret('vapid-keys.json', () => JSON.stringify(webpush.generateVAPIDKeys()))) as { publicKey: string; privateKey: string };
   return (keys = { publicKey: read.publicKey, privateKey: read.privateKey });
 }
 
