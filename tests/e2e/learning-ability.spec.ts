@@ -84,7 +84,11 @@ test.describe('competency self-diagnosis', () => {
     };
     await answerAll(1);
     await expect(page.getByTestId('score-table').locator('[data-col="me"]').first()).toHaveText('25');
-    await page.getByTestId('diagnosis-again').click();
+    // A click that lands as the result renders may be lost once: press again until the form is back.
+    await expect(async () => {
+      await page.getByTestId('diagnosis-again').click({ timeout: 2_000 });
+      await expect(page.getByTestId('diagnosis-form')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await answerAll(4);
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('이전 결과는 남지 않습니다');
