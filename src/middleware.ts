@@ -14,6 +14,7 @@ import { config } from './lib/server/config';
 import { clientIpOf } from './lib/server/http/client-ip';
 import { cachedPage } from './lib/server/page-cache';
 import { compressed } from './lib/server/http/compression';
+import { withPagePolicy } from './lib/server/http/csp';
 import { DB_RETRY_AFTER_SECONDS, DB_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './lib/server/db/unavailable';
 import { recordRequest } from './lib/server/observability/metrics';
 
@@ -81,7 +82,8 @@ const requestContext = defineMiddleware(async (ctx, next) => {
 });
 
 const securityHeaders = defineMiddleware(async ({ url }, next) => {
-  const response = await next();
+  // A page's policy names only the inline scripts and styles it carries (http/csp.ts).
+  const response = await withPagePolicy(await next());
   const h = response.headers;
   // Astro sends the page's policy (with its script and style hashes) as this header: extend it,
   // never replace it. Responses without one (API calls, files) get a strict policy of their own.

@@ -1,7 +1,7 @@
 // Cross-site requests, security headers and CSP, the route guard, redirects and escaping of user text.
 import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Client, byTestId, loggedIn, unique } from './client';
+import { Client, byTestId, loggedIn, studentClient, unique } from './client';
 
 const FOREIGN = 'https://evil.example';
 
@@ -136,6 +136,40 @@ describe('Content-Security-Policy of an HTML page', () => {
       }
     }
     expect(inlineSeen, 'inline scripts on the pages checked').toBeGreaterThan(0);
+  });
+
+  it("names only the page's own inline scripts and styles: the parent page, which has no script, lists no script hash", async () => {
+    const hashes = (policy: string, name: string) => (policy.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '').split(/\s+/).filter((s) => s.startsWith("'sha256-"));
+    const inlineHashes = (html: string, tag: 'script' | 'style') =>
+      [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)</${tag}>`, 'gi'))].filter((m) => !/\bsrc=/i.test(m[1])).map((m) => `'sha256-${crypto.createHash('sha256').update(m[2]).digest('base64')}'`);
+
+    const { client: student } = await studentClient();
+    const award = await student.post('/api/v1/portfolio/entries', { kind: 'AWARD', title: unique('정책 확인 수상'), issuer: '학생처', acquiredDt: '2025-06-01' });
+    expect(award.status, award.body.message).toBe(200);
+    const created = await student.post<{ url: string }>('/api/v1/portfolio/shares', { kind: 'PARENT', sections: ['AWARDS'], days: 7 });
+    expect(created.status, created.body.message).toBe(200);
+    const link = new URL(created.body.data.url);
+
+    const parent = await new Client().raw(link.pathname + link.search);
+    expect(parent.status).toBe(200);
+    const parentHtml = await parent.text();
+    const parentPolicy = parent.headers.get('content-security-policy') ?? '';
+    expect(parentHtml).not.toMatch(/<script\b/i);
+    expect(hashes(parentPolicy, 'script-src')).toEqual([]);
+    expect(parentPolicy).toMatch(/script-src 'self'/);
+    expect(parentPolicy).toContain("frame-ancestors 'none'");
+    expect(parentPolicy.length, 'the whole policy of a page without scripts').toBeLessThan(600);
+
+    // A page with islands: exactly the hashes of its inline elements, whose contents are Astro's.
+    for (const path of ['/user/main', '/user/mypage']) {
+      const res = await (path === '/user/main' ? new Client() : student).raw(path);
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      const policy = res.headers.get('content-security-policy') ?? '';
+      expect(hashes(policy, 'script-src').sort(), `${path} script-src`).toEqual([...new Set(inlineHashes(html, 'script'))].sort());
+      expect(hashes(policy, 'style-src').sort(), `${path} style-src`).toEqual([...new Set(inlineHashes(html, 'style'))].sort());
+      expect(hashes(policy, 'script-src').length, `${path}: its island loader is allowed`).toBeGreaterThan(0);
+    }
   });
 });
 
