@@ -10,6 +10,7 @@ import { count } from 'drizzle-orm';
 import * as schema from './tables';
 import { config } from '../config';
 import { queryLogger } from './reads';
+import { PgliteThread } from './pglite-thread';
 import { INSTALL_CHANGE_TRIGGERS } from './change-triggers';
 import { log, messageOf } from '../observability/log';
 import { reportDatabase } from '../observability/metrics';
@@ -91,11 +92,10 @@ const SETUP_LOCK = 742_001;
 const CONNECT_TIMEOUT_MS = 3_000;
 
 async function openPglite(dataDir: string): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   if (dataDir !== 'memory') fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir === 'memory' ? undefined : dataDir, { extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, schema, casing: 'snake_case', logger: queryLogger(process.env.SQL_LOG === '1') }) as unknown as Db;
+  // On a thread of its own, so queries do not stop the server's event loop (decision 061).
+  const client = await PgliteThread.open(dataDir === 'memory' ? undefined : dataDir);
+  const db = drizzlePglite({ client: client as never, schema, casing: 'snake_case', logger: queryLogger(process.env.SQL_LOG === '1') }) as unknown as Db;
   const open = () => !client.closed;
   reportDatabase({ listening: open });
   return {
@@ -105,10 +105,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     async exec(statements) {
       await client.exec(statements);
     },
-    async listen(channel, onPayload) {
-      const unsubscribe = await client.listen(channel, onPayload);
-      return async () => unsubscribe();
-    },
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     async notify(channel, payload) {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
