@@ -1,17 +1,7 @@
 // The recommendation reasons: each one appears when, and only when, its condition holds.
 import { describe, expect, it } from 'vitest';
-import {
-  POINTS,
-  gradeInTerm,
-  geAreaStatus,
-  recommend,
-  transcriptFacts,
-  weakestCompetencies,
-  type RecInput,
-  type RecSubject,
-  type RecTranscriptRow,
-  type Recommendation,
-} from '@/lib/server/learning/recommend/reasons';
+import { POINTS, gradeInTerm, recommend, type RecInput, type RecSubject, type Recommendation } from '@/lib/server/learning/recommend/reasons';
+import { geAreaStatus, transcriptFacts, weakestCompetencies, type RecTranscriptRow } from '@/lib/server/learning/recommend/facts';
 
 const COMPETENCIES = [
   { competencyCd: 'COMM', korNm: '소통' },

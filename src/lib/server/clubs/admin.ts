@@ -9,7 +9,8 @@ import { codeNames } from '../org/names';
 import { publishActivity } from '../activity/events';
 import { LIVE_MEMBER_STATUSES, RECRUIT_LABELS, memberStatusLabel, recruitState, roleLabel, type ClubMemberStatus } from '../../clubs/rules';
 import type { AppointInput, ClubEditInput } from '../../schemas/clubs';
-import { memberCounts, recordStep } from './clubs';
+import { memberCounts } from './clubs';
+import { recordStep } from './members';
 import * as clock from '../clock';
 import { isDiv } from '../../users';
 

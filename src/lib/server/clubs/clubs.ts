@@ -1,43 +1,24 @@
-// Clubs for students and their officers: the directory, one club's page, join requests within the
-// recruiting period, the officers' review of requests and their activity records, and my clubs.
-// An approved membership and each recorded activity become activity events for the portfolio.
+// Clubs for students and their officers: the directory, one club's page and my clubs. Join requests
+// and the officers' decisions are in members.ts, activity records in activities.ts, and who runs a
+// club in officers.ts. An approved membership and each recorded activity become activity events.
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { getDb, schema, type Db } from '../db';
-import { isUniqueViolation } from '../db/errors';
+import { getDb, schema } from '../db';
 import { can } from '../auth/permissions';
 import { HttpError } from '../http/respond';
-import { audit } from '../audit/log';
 import { codeNames } from '../org/names';
 import { likeTerm } from '../org/repository';
-import { notifyUser } from '../messages/service';
-import { publishActivity, activitiesOf } from '../activity/events';
+import { activitiesOf } from '../activity/events';
 import { isDiv, type Actor } from '../../users';
-import { josa } from '../../text/josa';
 import * as clock from '../clock';
-import { seoulInstantOf } from '../../calendar';
-import {
-  LIVE_MEMBER_STATUSES,
-  OFFICER_ROLES,
-  RECRUIT_LABELS,
-  isOfficerRole,
-  joinRefusal,
-  memberStatusLabel,
-  recruitState,
-  roleLabel,
-  type ClubMemberStatus,
-} from '../../clubs/rules';
-import type { ActivityInput, ClubQuery, JoinInput, MemberDecisionInput } from '../../schemas/clubs';
+import { LIVE_MEMBER_STATUSES, OFFICER_ROLES, RECRUIT_LABELS, joinRefusal, memberStatusLabel, recruitState, roleLabel } from '../../clubs/rules';
+import type { ClubQuery } from '../../schemas/clubs';
+import { isOfficerOf, officerClubIds } from './officers';
 
 const { clubs, clubMembers: members, clubMemberHistory: history, clubActivities: activities, users } = schema;
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Viewer = Actor;
 
-const NOT_FOUND = '동아리를 찾을 수 없습니다.';
-
-export async function recordStep(tx: Tx, memberId: number, fromStatus: string | null, toStatus: string, actorId: string | null, note: string | null = null, roleCd: string | null = null) {
-  await tx.insert(history).values({ memberId, fromStatus, toStatus, actorId, note, roleCd });
-}
+export const NOT_FOUND = '동아리를 찾을 수 없습니다.';
 
 /** Approved members per club. */
 export async function memberCounts(clubIds?: number[]): Promise<Map<number, { members: number; pending: number }>> {
@@ -121,40 +102,6 @@ async function clubRow(clubId: number) {
   return c ?? null;
 }
 
-/**
- * Whether the person runs this club: an approved member with an officer role, or one the permission
- * table lets decide on clubs (CLUB_MANAGER, admins; decision 046).
- */
-export async function isOfficerOf(viewer: Viewer, clubId: number, tx?: Tx): Promise<boolean> {
-  if (!isDiv(viewer, 'std')) return can(viewer, 'clubs', 'decide');
-  const db = tx ?? (await getDb());
-  const [row] = await db
-    .select({ memberId: members.memberId })
-    .from(members)
-    .where(and(eq(members.clubId, clubId), eq(members.studentId, viewer.userId), eq(members.status, 'APPROVED'), inArray(members.roleCd, OFFICER_ROLES)));
-  return !!row;
-}
-
-/** The clubs a student runs (for the "my clubs" list and the officer's tools). */
-async function officerClubIds(studentId: string) {
-  const db = await getDb();
-  const rows = await db
-    .select({ clubId: members.clubId })
-    .from(members)
-    .where(and(eq(members.studentId, studentId), eq(members.status, 'APPROVED'), inArray(members.roleCd, OFFICER_ROLES)));
-  return rows.map((r) => r.clubId);
-}
-
-/** The students who run a club. */
-async function officersOf(clubId: number) {
-  const db = await getDb();
-  const rows = await db
-    .select({ studentId: members.studentId })
-    .from(members)
-    .where(and(eq(members.clubId, clubId), eq(members.status, 'APPROVED'), inArray(members.roleCd, OFFICER_ROLES)));
-  return rows.map((r) => r.studentId);
-}
-
 /** The pending requests of a club, for its officers (and staff) only. */
 async function pendingRequests(clubId: number) {
   const db = await getDb();
@@ -221,124 +168,6 @@ export async function clubDetail(viewer: Viewer, clubId: number, today = clock.t
     // A student officer sees who applied by name, never by student number (학번).
     pending: runs ? (await pendingRequests(clubId)).map(({ studentId, ...rest }) => (office ? { studentId, ...rest } : rest)) : [],
   };
-}
-
-/**
- * A join request. The club row is locked while the student's live request is looked up, so a
- * double click makes one request; the partial unique index club_member_once is the last guard.
- */
-export async function requestJoin(student: { userId: string }, clubId: number, input: JoinInput, ip: string | null = null, today = clock.today()) {
-  const db = await getDb();
-  let created: { memberId: number; status: string; clubNm: string };
-  try {
-    created = await db.transaction(async (tx) => {
-      const [c] = await tx.select().from(clubs).where(eq(clubs.clubId, clubId)).for('update');
-      if (!c || c.useYn !== 'Y') throw new HttpError(404, NOT_FOUND);
-      const [live] = await tx
-        .select({ status: members.status })
-        .from(members)
-        .where(and(eq(members.clubId, clubId), eq(members.studentId, student.userId), inArray(members.status, LIVE_MEMBER_STATUSES)));
-      const refusal = joinRefusal(c, live?.status ?? null, today);
-      if (refusal) throw new HttpError(live ? 409 : 400, refusal);
-      const [row] = await tx
-        .insert(members)
-        .values({ clubId, studentId: student.userId, roleCd: 'MEMBER', status: 'APPLIED', motivation: input.motivation ?? null })
-        .returning({ memberId: members.memberId, status: members.status });
-      await recordStep(tx, row.memberId, null, 'APPLIED', student.userId, null, 'MEMBER');
-      return { ...row, clubNm: c.clubNm };
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw new HttpError(409, '이미 가입을 신청했거나 가입한 동아리입니다.');
-    throw err;
-  }
-  await audit({ actorId: student.userId, action: 'club.join', targetType: 'club_member', targetId: String(created.memberId), detail: { clubId }, ip });
-  // The officers hear of the request; the message names the club only, the page shows who asked.
-  for (const officerId of await officersOf(clubId)) {
-    await notifyUser(officerId, `[동아리] ${created.clubNm}에 새 가입 신청이 있습니다`, '동아리 페이지의 임원 메뉴에서 승인하거나 반려해 주세요.', { category: 'CAMPUS', userDef1: `/user/colglife/club/${clubId}` });
-  }
-  return { memberId: created.memberId, status: created.status };
-}
-
-/**
- * An officer of the club (or staff) approves or rejects a request. For anyone else the request
- * does not exist (404), so no one learns who asked to join which club.
- */
-export async function decideRequest(actor: Viewer, memberId: number, input: MemberDecisionInput, ip: string | null = null) {
-  const db = await getDb();
-  const result = await db.transaction(async (tx) => {
-    const [m] = await tx
-      .select({ memberId: members.memberId, clubId: members.clubId, studentId: members.studentId, status: members.status, clubNm: clubs.clubNm })
-      .from(members)
-      .innerJoin(clubs, eq(clubs.clubId, members.clubId))
-      .where(eq(members.memberId, memberId))
-      .for('update', { of: members });
-    if (!m || !(await isOfficerOf(actor, m.clubId, tx))) throw new HttpError(404, '가입 신청을 찾을 수 없습니다.');
-    if (m.status !== 'APPLIED') throw new HttpError(409, `이미 ${memberStatusLabel(m.status)} 처리된 신청입니다.`);
-    const to: ClubMemberStatus = input.decision === 'APPROVE' ? 'APPROVED' : 'REJECTED';
-    const note = input.note ?? null;
-    await tx.update(members).set({ status: to, reviewNote: note, updatedAt: sql`now()` }).where(eq(members.memberId, memberId));
-    await recordStep(tx, memberId, 'APPLIED', to, actor.userId, note);
-    if (to === 'APPROVED') {
-      await publishActivity({ userId: m.studentId, kind: 'CLUB_JOINED', title: `${m.clubNm} 가입`, refType: 'club_member', refId: String(memberId) }, tx);
-    }
-    return { memberId, status: to, studentId: m.studentId, clubId: m.clubId, clubNm: m.clubNm, note };
-  });
-  await audit({ actorId: actor.userId, action: `club.member.${input.decision.toLowerCase()}`, targetType: 'club_member', targetId: String(memberId), detail: { clubId: result.clubId }, ip });
-  await notifyUser(
-    result.studentId,
-    result.status === 'APPROVED' ? `[동아리] ${result.clubNm} 가입이 승인되었습니다` : `[동아리] ${result.clubNm} 가입 신청이 반려되었습니다`,
-    result.status === 'APPROVED' ? `${result.clubNm}의 회원이 되었습니다. 동아리 활동은 포트폴리오 이력에 기록됩니다.` : `반려 사유: ${result.note ?? ''}`,
-    { category: 'CAMPUS', userDef1: `/user/colglife/club/${result.clubId}`, senderId: actor.userId },
-  );
-  return { memberId: result.memberId, status: result.status };
-}
-
-/** The student leaves a club, or withdraws a request that waits. An officer must hand over first. */
-export async function leaveClub(student: { userId: string }, clubId: number, ip: string | null = null) {
-  const db = await getDb();
-  const result = await db.transaction(async (tx) => {
-    const [m] = await tx
-      .select({ memberId: members.memberId, status: members.status, roleCd: members.roleCd })
-      .from(members)
-      .where(and(eq(members.clubId, clubId), eq(members.studentId, student.userId), inArray(members.status, LIVE_MEMBER_STATUSES)))
-      .for('update');
-    if (!m) throw new HttpError(404, '가입 정보를 찾을 수 없습니다.');
-    if (isOfficerRole(m.roleCd)) throw new HttpError(400, `${josa(roleLabel(m.roleCd), '은/는')} 탈퇴하기 전에 학생지원팀에 직책 변경을 요청해 주세요.`);
-    await tx.update(members).set({ status: 'LEFT', updatedAt: sql`now()` }).where(eq(members.memberId, m.memberId));
-    await recordStep(tx, m.memberId, m.status, 'LEFT', student.userId, m.status === 'APPLIED' ? '신청 취소' : null);
-    return { memberId: m.memberId, status: 'LEFT', from: m.status };
-  });
-  await audit({ actorId: student.userId, action: 'club.leave', targetType: 'club_member', targetId: String(result.memberId), detail: { clubId, from: result.from }, ip });
-  return { memberId: result.memberId, status: result.status };
-}
-
-/**
- * An officer (or staff) records an activity; every approved member at that moment gets it in her
- * activity history, in the same transaction as the record.
- */
-export async function recordActivity(actor: Viewer, clubId: number, input: ActivityInput, ip: string | null = null, today = clock.today()) {
-  if (input.actDt > today) throw new HttpError(400, '아직 하지 않은 활동은 기록할 수 없습니다.', { actDt: '오늘이나 지난 날짜를 입력해 주세요.' });
-  // The history is kept as it happens: a year back at most, so old records are not made up later.
-  const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
-  if (input.actDt < yearAgo) throw new HttpError(400, '1년이 지난 활동은 기록할 수 없습니다.', { actDt: `${yearAgo} 이후 날짜를 입력해 주세요.` });
-  const db = await getDb();
-  const created = await db.transaction(async (tx) => {
-    const [c] = await tx.select({ clubId: clubs.clubId, clubNm: clubs.clubNm, useYn: clubs.useYn }).from(clubs).where(eq(clubs.clubId, clubId));
-    if (!c || !(await isOfficerOf(actor, clubId, tx))) throw new HttpError(404, NOT_FOUND);
-    if (c.useYn !== 'Y') throw new HttpError(400, '운영하지 않는 동아리입니다.');
-    const [row] = await tx
-      .insert(activities)
-      .values({ clubId, actDt: input.actDt, title: input.title, description: input.description, authorId: actor.userId })
-      .returning({ activityId: activities.activityId });
-    const current = await tx.select({ studentId: members.studentId }).from(members).where(and(eq(members.clubId, clubId), eq(members.status, 'APPROVED')));
-    const occurredAt = seoulInstantOf(`${input.actDt}T12:00`);
-    for (const m of current) {
-      await publishActivity({ userId: m.studentId, kind: 'CLUB_ACTIVITY', title: `${c.clubNm}: ${input.title}`, refType: 'club_activity', refId: String(row.activityId), occurredAt }, tx);
-    }
-    return { activityId: row.activityId, members: current.length };
-  });
-  await audit({ actorId: actor.userId, action: 'club.activity', targetType: 'club_activity', targetId: String(created.activityId), detail: { clubId }, ip });
-  return created;
 }
 
 /** The student's clubs (live and past), each with its history, and her club activity events. */

@@ -10,9 +10,7 @@ import * as clock from '../clock';
 import {
   afterChange,
   auditContent,
-  diffRevisions,
   headOf,
-  registerKind,
   revisionList,
   restoreRevision,
   revisionOf,
@@ -21,9 +19,10 @@ import {
   unpublishDoc,
   type KindAdapter,
   type RevisionData,
-  type RevisionField,
   type Tx,
 } from './revisions';
+import { diffRevisions, type RevisionField } from './revision-diff';
+import { registerKind } from './schedule';
 import { formatDate } from '../../format';
 import { BannerSaveInput, PLACEMENT_NAMES, type BannerCreateInput, type BannerPlacement, type ContentBannerQuery } from '../../schemas/content-banners';
 import type { RestoreInput, VersionInput } from '../../schemas/content';

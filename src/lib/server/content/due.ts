@@ -4,4 +4,4 @@ import './posts';
 import './popups';
 import './banners';
 
-export { publishDue } from './revisions';
+export { publishDue } from './schedule';

@@ -13,9 +13,7 @@ import {
   afterChange,
   auditContent,
   contentNow,
-  diffRevisions,
   headOf,
-  registerKind,
   revisionList,
   restoreRevision,
   revisionOf,
@@ -24,9 +22,10 @@ import {
   unpublishDoc,
   type KindAdapter,
   type RevisionData,
-  type RevisionField,
   type Tx,
 } from './revisions';
+import { diffRevisions, type RevisionField } from './revision-diff';
+import { registerKind } from './schedule';
 import { AUDIENCE_LOGIN, audienceLabel, audienceValue } from '../../content/states';
 import { formatDate } from '../../format';
 import { PopupSaveInput, type ContentPopupQuery, type PopupCreateInput } from '../../schemas/content-popups';

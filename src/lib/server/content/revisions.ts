@@ -1,12 +1,10 @@
 // The revision model shared by every kind of content: each save is a numbered revision, the head
 // (content_docs) carries the version an editor must name to save, and publishing copies a revision
-// to the live row readers see. Kinds plug in how their live row is written and hidden.
-import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+// to the live row readers see. Kinds plug in how their live row is written and hidden; comparing
+// revisions is revision-diff.ts, scheduled publishing schedule.ts.
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { getDb, schema, type Db } from '../db';
 import { HttpError } from '../http/respond';
-import { log, messageOf } from '../observability/log';
-import { blockText, portalImages } from '../sanitize';
-import { compareTexts } from './text-diff';
 
 const { contentDocs: docs, contentRevisions: revs, users } = schema;
 
@@ -44,11 +42,6 @@ export interface KindAdapter {
   cachePrefixes: string[];
   /** Cache keys of the pages that show one item of this kind alone (its detail page). */
   itemCacheKeys?(contentId: number): string[];
-}
-
-const adapters = new Map<ContentKind, KindAdapter>();
-export function registerKind(adapter: KindAdapter) {
-  adapters.set(adapter.kind, adapter);
 }
 
 /** The clock of publishing times: the real instant (a pinned PORTAL_TODAY only pins dates). */
@@ -216,129 +209,9 @@ export async function unpublishDoc(tx: Tx, adapter: KindAdapter, contentId: numb
     .where(and(eq(docs.kind, adapter.kind), eq(docs.contentId, contentId)));
 }
 
-/** One field of a kind's metadata shown in a comparison (period, readers, link, order...). */
-export interface RevisionField {
-  key: string;
-  /** Korean name of the field ("게시 기간"). */
-  label: string;
-  /** The field as the editor reads it ("2026.11.20 ~ 2026.12.31"); '' when empty. */
-  valueOf(rev: RevisionData): string;
-}
-
-export interface DiffOptions {
-  /** The body compared word by word: the rich text's blocks (default), or another text of the kind. */
-  bodyOf?: (rev: RevisionData) => string;
-  /** Metadata fields compared as well, each marked changed or not. */
-  fields?: RevisionField[];
-  /** The images of a revision (default: the portal images of its rich text). */
-  imagesOf?: (rev: RevisionData) => DiffImage[];
-}
-
-/** An image of a comparison: the portal file it shows and its description. */
-export interface DiffImage {
-  fileId: number;
-  src: string;
-  alt: string;
-}
-
-/**
- * What changed between two revisions of one item: the title, the body (lines, and words within an
- * edited line), the images added and removed (shown as pictures, not only named), and for kinds
- * that name them, their metadata fields side by side. `same` says that nothing differs at all.
- * A revision number of another item is simply not found.
- */
-export async function diffRevisions(kind: ContentKind, contentId: number, from: number, to: number, opts: DiffOptions = {}) {
-  const db = await getDb();
-  const [a, b] = await Promise.all([revisionOf(db, kind, contentId, from), revisionOf(db, kind, contentId, to)]);
-  if (!a || !b) throw new HttpError(404, '비교할 판을 찾을 수 없습니다.');
-  const bodyOf = opts.bodyOf ?? ((r: RevisionData) => blockText(r.bodyHtml));
-  const summary = (r: Revision) => ({ revNo: r.revNo, state: r.state, authorNm: r.authorNm, createdAt: r.createdAt, restoredFrom: r.restoredFrom });
-  const fields = (opts.fields ?? []).map((f) => {
-    const before = f.valueOf(a);
-    const after = f.valueOf(b);
-    return { key: f.key, label: f.label, from: before, to: after, changed: before !== after, parts: compareTexts(before, after).parts };
-  });
-  const title = compareTexts(a.title, b.title);
-  const body = compareTexts(bodyOf(a), bodyOf(b));
-  const imagesOf = opts.imagesOf ?? ((r: RevisionData): DiffImage[] => portalImages(r.bodyHtml));
-  const [imgA, imgB] = [imagesOf(a), imagesOf(b)];
-  const images = {
-    added: imgB.filter((i) => !imgA.some((j) => j.fileId === i.fileId)),
-    removed: imgA.filter((i) => !imgB.some((j) => j.fileId === i.fileId)),
-  };
-  const same = !title.changed && !body.changed && !images.added.length && !images.removed.length && fields.every((f) => !f.changed);
-  return { from: summary(a), to: summary(b), same, title: title.parts, titleChanged: title.changed, body: body.parts, bodyChanged: body.changed, images, fields };
-}
-export type RevisionDiff = Awaited<ReturnType<typeof diffRevisions>>;
-
 /** Written in the same transaction as the change (PGlite has one connection: no second one may wait). */
 export async function auditContent(tx: Tx, actorId: string | null, action: string, kind: ContentKind, contentId: number, detail: Record<string, unknown>, ip: string | null | undefined) {
   await tx.insert(schema.auditLog).values({ actorId, action, targetType: TARGET_TYPES[kind], targetId: String(contentId), detail, ip: ip ?? null });
-}
-
-/**
- * Puts scheduled revisions live and takes expired items down once their time has come. Readers'
- * pages call this before reading; it looks at the database at most once a second per instance.
- */
-let lastCheck = 0;
-let running: Promise<void> | null = null;
-export function publishDue(): Promise<void> {
-  const now = Date.now();
-  if (running) return running;
-  if (now - lastCheck < 1000) return Promise.resolve();
-  lastCheck = now;
-  running = runDue()
-    .catch((err) => log.error({ area: 'content', error: messageOf(err) }, 'scheduled publishing failed'))
-    .finally(() => (running = null));
-  return running;
-}
-
-/** Lets the next reader check at once (after an edit that set a time). */
-export function recheckDueSoon() {
-  lastCheck = 0;
-}
-
-async function runDue() {
-  const db = await getDb();
-  const now = contentNow();
-  const due = await db
-    .select()
-    .from(docs)
-    .where(sql`(${docs.scheduledRevNo} is not null and ${docs.publishAt} <= ${now}) or (${docs.state} = 'PUBLISHED' and ${docs.unpublishAt} <= ${now})`);
-  const touched = new Map<KindAdapter, number[]>();
-  const touch = (adapter: KindAdapter, contentId: number) => touched.set(adapter, [...(touched.get(adapter) ?? []), contentId]);
-  for (const head of due) {
-    const adapter = adapters.get(head.kind as ContentKind);
-    if (!adapter) continue;
-    await db.transaction(async (tx) => {
-      // Claimed by a conditional update: another instance doing the same finds nothing left to do.
-      if (head.scheduledRevNo !== null && head.publishAt && head.publishAt <= now) {
-        const [claimed] = await tx
-          .update(docs)
-          .set({ state: 'PUBLISHED', publishedRevNo: head.scheduledRevNo, scheduledRevNo: null, publishAt: null, updatedAt: now })
-          .where(and(eq(docs.kind, head.kind), eq(docs.contentId, head.contentId), eq(docs.scheduledRevNo, head.scheduledRevNo)))
-          .returning({ revNo: docs.publishedRevNo });
-        const rev = claimed && (await revisionOf(tx, adapter.kind, head.contentId, claimed.revNo!));
-        if (rev) {
-          await adapter.goLive(tx, head.contentId, rev, head.publishedRevNo === null && head.state === 'SCHEDULED');
-          await tx.update(revs).set({ state: 'published' }).where(and(eq(revs.kind, head.kind), eq(revs.contentId, head.contentId), eq(revs.revNo, rev.revNo)));
-          await auditContent(tx, head.updatedBy, 'content.scheduled-publish', adapter.kind, head.contentId, { revNo: rev.revNo }, null);
-          touch(adapter, head.contentId);
-        }
-      }
-      const [expired] = await tx
-        .update(docs)
-        .set({ state: 'UNPUBLISHED', publishedRevNo: null, unpublishAt: null, updatedAt: now })
-        .where(and(eq(docs.kind, head.kind), eq(docs.contentId, head.contentId), eq(docs.state, 'PUBLISHED'), isNotNull(docs.unpublishAt), lte(docs.unpublishAt, now)))
-        .returning({ contentId: docs.contentId });
-      if (expired) {
-        await adapter.hide(tx, head.contentId);
-        await auditContent(tx, head.updatedBy, 'content.scheduled-unpublish', adapter.kind, head.contentId, {}, null);
-        touch(adapter, head.contentId);
-      }
-    });
-  }
-  for (const [adapter, ids] of touched) await afterChange(adapter, ids);
 }
 
 /**
@@ -350,4 +223,3 @@ export async function afterChange(adapter: KindAdapter, contentIds: number[] = [
   for (const prefix of adapter.cachePrefixes) invalidate(prefix);
   for (const id of contentIds) for (const key of adapter.itemCacheKeys?.(id) ?? []) invalidate(key);
 }
-

@@ -1,7 +1,7 @@
 // Which of a student's graduation requirements a subject would count toward, worked out simply from
 // the subject's category, department and general-education area and the student's departments.
 // (The full graduation engine lives elsewhere; this is the short answer a subject page gives.)
-import { geAreaStatus, type GeArea } from './reasons';
+import { geAreaStatus, type GeArea } from './facts';
 import { categoryName } from '../../../learning/categories';
 
 export interface FillStudent {

@@ -5,7 +5,8 @@ import { deptNames } from '../../org/names';
 import { academicProfile, nextRegularTerm, runningTerm, termLabel } from '../student';
 import { countedRows, loadTranscript } from '../transcript';
 import { competencyList, geAreaList, liveTrackApplications, offeredSubjects, subjectNames, termSections, type Section } from '../subjects';
-import { gradeInTerm, recommend, transcriptFacts, type Recommendation, type RecommendationResult, type RecTrack } from './reasons';
+import { gradeInTerm, recommend, type Recommendation, type RecommendationResult, type RecTrack } from './reasons';
+import { transcriptFacts } from './facts';
 
 const { competencyDiagnoses, trackSubjects, tracks } = schema;
 

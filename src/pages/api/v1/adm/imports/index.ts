@@ -1,7 +1,8 @@
 import { endpoint, ok, parseQuery } from '@/lib/server/http/respond';
 import { requirePermission } from '@/lib/server/http/guard';
 import { ImportHistoryQuery } from '@/lib/schemas/imports';
-import { dryRun, listRuns } from '@/lib/server/imports/service';
+import { dryRun } from '@/lib/server/imports/service';
+import { listRuns } from '@/lib/server/imports/runs';
 import { uploadOf } from '@/lib/server/imports/http';
 
 /** The history of imports, newest first. */

@@ -1,7 +1,7 @@
 import { endpoint, ok, parse, parseJson } from '@/lib/server/http/respond';
 import { requireUser } from '@/lib/server/http/guard';
 import { ActivityInput, ClubIdParam } from '@/lib/schemas/clubs';
-import { recordActivity } from '@/lib/server/clubs/clubs';
+import { recordActivity } from '@/lib/server/clubs/activities';
 
 /** An officer of the club (or staff) records an activity; members get it in their history. */
 export const POST = endpoint(async ({ params, request, locals }) => {

@@ -1,7 +1,7 @@
 import { endpoint, ok, parse, parseJson } from '@/lib/server/http/respond';
 import { requireUser } from '@/lib/server/http/guard';
 import { ClubIdParam, JoinInput } from '@/lib/schemas/clubs';
-import { requestJoin } from '@/lib/server/clubs/clubs';
+import { requestJoin } from '@/lib/server/clubs/members';
 
 /** Asks to join, within the recruiting period; one waiting request per club. */
 export const POST = endpoint(async ({ params, request, locals }) => {

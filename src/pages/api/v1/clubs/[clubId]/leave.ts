@@ -1,7 +1,7 @@
 import { endpoint, ok, parse } from '@/lib/server/http/respond';
 import { requireUser } from '@/lib/server/http/guard';
 import { ClubIdParam } from '@/lib/schemas/clubs';
-import { leaveClub } from '@/lib/server/clubs/clubs';
+import { leaveClub } from '@/lib/server/clubs/members';
 
 /** Leaves the club, or withdraws a waiting request. */
 export const POST = endpoint(async ({ params, locals }) => {

@@ -1,7 +1,8 @@
 import { endpoint, ok, parseJson, parseQuery } from '@/lib/server/http/respond';
 import { requirePermission } from '@/lib/server/http/guard';
 import { ContentPostQuery, PostCreateInput } from '@/lib/schemas/content';
-import { createPost, editorPostList } from '@/lib/server/content/posts';
+import { editorPostList } from '@/lib/server/content/posts';
+import { createPost } from '@/lib/server/content/post-edits';
 
 
 /** Guide pages and notices of every board, in every state, for content editors. */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint, ok, parse } from '@/lib/server/http/respond';
 import { id } from '@/lib/schemas/fields';
-import { getRun } from '@/lib/server/imports/service';
+import { getRun } from '@/lib/server/imports/runs';
 import { originOf } from '@/lib/server/imports/http';
 
 /** A run's report, for the client that sent it. */

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { endpoint, parse } from '@/lib/server/http/respond';
 import { requirePermission } from '@/lib/server/http/guard';
 import { id } from '@/lib/schemas/fields';
-import { getRun } from '@/lib/server/imports/service';
+import { getRun } from '@/lib/server/imports/runs';
 import { reportWorkbook } from '@/lib/server/imports/report';
 import { xlsx } from '@/lib/server/imports/http';
 

@@ -1,7 +1,7 @@
 import { endpoint, ok, parse, parseJson } from '@/lib/server/http/respond';
 import { requireUser } from '@/lib/server/http/guard';
 import { MemberDecisionInput, MemberIdParam } from '@/lib/schemas/clubs';
-import { decideRequest } from '@/lib/server/clubs/clubs';
+import { decideRequest } from '@/lib/server/clubs/members';
 
 /** An officer of the club (or staff) approves or rejects a join request; others get 404. */
 export const POST = endpoint(async ({ params, request, locals }) => {

@@ -1,7 +1,8 @@
 import { endpoint, ok, parse, parseJson } from '@/lib/server/http/respond';
 import { requireRecordPermission } from '@/lib/server/http/guard';
 import { PostIdParam, PostSaveInput } from '@/lib/schemas/content';
-import { editorView, savePost } from '@/lib/server/content/posts';
+import { editorView } from '@/lib/server/content/posts';
+import { savePost } from '@/lib/server/content/post-edits';
 
 /** The post as its editor sees it: newest revision, version, publishing state. */
 export const GET = endpoint(async ({ params, locals }) => {

@@ -1,7 +1,7 @@
 import { endpoint, ok, parse, parseJson } from '@/lib/server/http/respond';
 import { requireRecordPermission } from '@/lib/server/http/guard';
 import { PostIdParam, VersionInput } from '@/lib/schemas/content';
-import { unpublishPost } from '@/lib/server/content/posts';
+import { unpublishPost } from '@/lib/server/content/post-edits';
 
 /** Takes the post away from readers (and cancels a waiting schedule). */
 export const POST = endpoint(async ({ params, request, locals }) => {

@@ -1,7 +1,8 @@
 import { endpoint, ok, parseJson, parseQuery } from '@/lib/server/http/respond';
 import { requirePermission } from '@/lib/server/http/guard';
 import { ProgramInput, StaffProgramQuery } from '@/lib/schemas/career';
-import { createProgram, staffPrograms } from '@/lib/server/career/manage';
+import { staffPrograms } from '@/lib/server/career/manage';
+import { createProgram } from '@/lib/server/career/program-edit';
 
 /** The programmes this user runs (all of them for the programme admin and admins). */
 export const GET = endpoint(async ({ locals, url }) => {

@@ -2,7 +2,8 @@ import { endpoint, ok, parse, parseJson } from '@/lib/server/http/respond';
 import { requireUser } from '@/lib/server/http/guard';
 import { mayRun } from '@/lib/server/career/managed';
 import { ProgramIdParam, ProgramInput } from '@/lib/schemas/career';
-import { roster, updateProgram } from '@/lib/server/career/manage';
+import { roster } from '@/lib/server/career/manage';
+import { updateProgram } from '@/lib/server/career/program-edit';
 
 /** The programme with its sessions, applicants, attendance and what may be done next. */
 export const GET = endpoint(async ({ locals, params }) => {

@@ -1,7 +1,7 @@
 import { endpoint, ok, parse, parseJson } from '@/lib/server/http/respond';
 import { requireRecordPermission } from '@/lib/server/http/guard';
 import { RestoreInput, RevisionParam } from '@/lib/schemas/content';
-import { restorePost } from '@/lib/server/content/posts';
+import { restorePost } from '@/lib/server/content/post-edits';
 
 /** Restores an old revision as a new revision (a draft, or published at once). */
 export const POST = endpoint(async ({ params, request, locals }) => {
