@@ -64,3 +64,10 @@ describe('withPagePolicy', () => {
     expect(await withPagePolicy(plain)).toBe(plain);
   });
 });
+
+describe('withPagePolicy on a compressed answer', () => {
+  it('leaves a body that is compressed already (a rewrite passing a second time) as it is', async () => {
+    const gz = new Response(new Uint8Array([0x1f, 0x8b, 0x08]), { headers: { 'Content-Type': 'text/html', 'Content-Encoding': 'gzip', 'Content-Security-Policy': BUILD_POLICY } });
+    expect(await withPagePolicy(gz)).toBe(gz);
+  });
+});

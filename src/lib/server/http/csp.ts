@@ -55,6 +55,9 @@ export function policyForPage(policy: string, html: string): string {
 export async function withPagePolicy(response: Response): Promise<Response> {
   const policy = response.headers.get('Content-Security-Policy');
   if (!policy || !response.body || !(response.headers.get('Content-Type') ?? '').startsWith('text/html')) return response;
+  // A rewrite (to the not-found page) passes here twice: the second time its body is compressed
+  // already, and its policy was narrowed on the first pass.
+  if (response.headers.has('Content-Encoding')) return response;
   const html = await response.text();
   const headers = new Headers(response.headers);
   headers.set('Content-Security-Policy', policyForPage(policy, html));
